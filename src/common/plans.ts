@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** Tiers in ascending order: upgrades are only offered to a tier later in this list. */
+export const TIERS = ['free', 'premium', 'pro', 'enterprise'] as const;
+export const tierSchema = z.enum(TIERS, { error: 'Tier must be one of free, premium, pro, enterprise' });
+export type Tier = z.infer<typeof tierSchema>;
+
+/** -1 means unlimited, as in the specification (section 9). */
+export const UNLIMITED = -1;
+
+/** Absolute cap on policy text, whatever the plan (specification section 9). */
+export const MAX_POLICY_CHARACTERS = 100_000;
+/** Unknown tiers fall back to the Free character limit (specification section 9). */
+export const DEFAULT_CHARACTER_LIMIT = 5_000;
+/** Before the profile loads, the client assumes this limit (specification section 2). */
+export const ASSUMED_CHARACTER_LIMIT = 100_000;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export type Plan = {
+  tier: Tier;
+  name: string;
+  /** Monthly price in US dollars. */
+  priceUsd: number;
+  analysesPerMonth: number;
+  maxCharacters: number;
+  tagline: string;
+  features: readonly string[];
+  /** Marked on the landing page's cards. */
+  isPopularOnLanding: boolean;
+  /** Marked on the pricing page's cards. */
+  isMostPopularOnPricing: boolean;
+  hasRedFlags: boolean;
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    priceUsd: 0,
+    analysesPerMonth: 1,
+    maxCharacters: 5_000,
+    tagline: 'Try PolicyLens on one policy a month.',
+    features: [
+      '1 analysis per month',
+      'Up to 5,000 characters per policy',
+      'TL;DR, data collection, sharing, rights and restrictions',
+      'Every finding linked to its sentence',
+    ],
+    isPopularOnLanding: false,
+    isMostPopularOnPricing: false,
+    hasRedFlags: false,
+  },
+  {
+    tier: 'premium',
+    name: 'Premium',
+    priceUsd: 15,
+    analysesPerMonth: 10,
+    maxCharacters: 20_000,
+    tagline: 'For people who read the fine print.',
+    features: [
+      '10 analyses per month',
+      'Up to 20,000 characters per policy',
+      'File upload (TXT, DOCX, PDF)',
+      'Export to PDF and DOCX',
+      'Email support',
+    ],
+    isPopularOnLanding: false,
+    isMostPopularOnPricing: true,
+    hasRedFlags: false,
+  },
+  {
+    tier: 'pro',
+    name: 'Pro',
+    priceUsd: 35,
+    analysesPerMonth: 100,
+    maxCharacters: 50_000,
+    tagline: 'For teams that review vendors.',
+    features: [
+      '100 analyses per month',
+      'Up to 50,000 characters per policy',
+      'Red flag detection',
+      'Team collaboration',
+      'Export reports',
+      'Priority support',
+    ],
+    isPopularOnLanding: true,
+    isMostPopularOnPricing: false,
+    hasRedFlags: true,
+  },
+  {
+    tier: 'enterprise',
+    name: 'Enterprise',
+    priceUsd: 150,
+    analysesPerMonth: UNLIMITED,
+    maxCharacters: UNLIMITED,
+    tagline: 'For organisations with compliance duties.',
+    features: [
+      'Unlimited analyses',
+      'No per-policy character limit',
+      'Everything in Pro',
+      'Advanced teams',
+      'Custom branding',
+      'Admin dashboard',
+      'Dedicated support, first in the queue',
+    ],
+    isPopularOnLanding: false,
+    isMostPopularOnPricing: false,
+    hasRedFlags: true,
+  },
+];
+
+export function getPlan(tier: Tier): Plan {
+  const plan = PLANS.find((candidate) => candidate.tier === tier);
+  if (!plan) throw new Error(`Unknown tier: ${String(tier)}`);
+  return plan;
+}
+
+export function characterLimitFor(tier: string): number {
+  const plan = PLANS.find((candidate) => candidate.tier === tier);
+  return plan ? plan.maxCharacters : DEFAULT_CHARACTER_LIMIT;
+}
+
+export function isUnlimited(limit: number): boolean {
+  return limit === UNLIMITED;
+}
+
+/** Tiers strictly above the given one, in order. */
+export function tiersAbove(tier: Tier): Tier[] {
+  return TIERS.slice(TIERS.indexOf(tier) + 1);
+}
+
+export function formatPrice(priceUsd: number): string {
+  return priceUsd === 0 ? '$0' : `$${priceUsd}`;
+}
+
+export function formatLimit(limit: number): string {
+  return isUnlimited(limit) ? 'Unlimited' : limit.toLocaleString('en-US');
+}
