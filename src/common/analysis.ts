@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The analysis result: the API contract between the analysis engine, the server and the client.
+ * The five lists and the TL;DR are the specification's fields (sections 1 and 3); `findings`,
+ * `notStated` and `meta` are the grounding the engine adds so every statement can be checked.
+ */
+
+/** The OPP-115 practice categories (Wilson et al., ACL 2016), in the corpus's canonical order. */
+export const OPP115_CATEGORIES = [
+  'First Party Collection/Use',
+  'Third Party Sharing/Collection',
+  'User Choice/Control',
+  'User Access, Edit and Deletion',
+  'Data Retention',
+  'Data Security',
+  'Policy Change',
+  'Do Not Track',
+  'International and Specific Audiences',
+  'Other',
+] as const;
+export const opp115CategorySchema = z.enum(OPP115_CATEGORIES);
+export type Opp115Category = z.infer<typeof opp115CategorySchema>;
+
+/** The sections of a result a finding can belong to, matching the list fields of the result. */
+export const ANALYSIS_SECTIONS = ['dataCollection', 'dataSharing', 'userRights', 'restrictions', 'redFlags'] as const;
+export const analysisSectionSchema = z.enum(ANALYSIS_SECTIONS);
+export type AnalysisSection = z.infer<typeof analysisSectionSchema>;
+
+/** Red-flag severities, lowest first; `blocker` mirrors ToS;DR's worst classification. */
+export const SEVERITIES = ['low', 'medium', 'high', 'blocker'] as const;
+export const severitySchema = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof severitySchema>;
+
+/**
+ * One grounded point. `quote` is always exactly `input.slice(start, end)`: a finding whose
+ * quote cannot be located in the input is never returned.
+ */
+export const findingSchema = z.object({
+  section: analysisSectionSchema,
+  /** Plain-English statement shown to the user. */
+  statement: z.string().min(1),
+  quote: z.string().min(1),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  category: opp115CategorySchema,
+  /** Only red flags carry a severity. */
+  severity: severitySchema.optional(),
+  confidence: z.number().min(0).max(1),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+/** An important topic the policy is silent on, e.g. no retention period. */
+export const notStatedItemSchema = z.object({
+  topic: z.string().min(1),
+  explanation: z.string().min(1),
+});
+export type NotStatedItem = z.infer<typeof notStatedItemSchema>;
+
+export const ANALYSIS_ENGINES = ['builtin', 'openai', 'anthropic', 'openai-compatible'] as const;
+export const analysisEngineSchema = z.enum(ANALYSIS_ENGINES);
+export type AnalysisEngine = z.infer<typeof analysisEngineSchema>;
+
+export const analysisMetaSchema = z.object({
+  /** The engine that produced the result (after any fall-back). */
+  engine: analysisEngineSchema,
+  model: z.string(),
+  durationMs: z.number().nonnegative(),
+  /** Why an LLM provider was abandoned for the built-in engine, when it was. */
+  fallback: z.string().optional(),
+  /** LLM findings dropped because their quote was not found in the input. */
+  droppedFindings: z.number().int().nonnegative().optional(),
+});
+export type AnalysisMeta = z.infer<typeof analysisMetaSchema>;
+
+export const analysisResultSchema = z.object({
+  tldrSummary: z.string(),
+  dataCollection: z.array(z.string()),
+  dataSharing: z.array(z.string()),
+  userRights: z.array(z.string()),
+  restrictions: z.array(z.string()),
+  redFlags: z.array(z.string()),
+  findings: z.array(findingSchema),
+  notStated: z.array(notStatedItemSchema),
+  meta: analysisMetaSchema,
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
