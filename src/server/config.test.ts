@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.analyzer.provider).toBe('builtin');
+    expect(config.oidc).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('treats empty strings as missing', () => {
+    const config = loadConfig({ DATABASE_URL: '', OIDC_ISSUER: '', SMTP_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it('names the variable and what is expected when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a port number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ ANALYZER_PROVIDER: 'magic' })).toThrow(/ANALYZER_PROVIDER/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'a@example.com,not-an-email' })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('requires the companions of an OpenID Connect issuer and an OpenAI-compatible provider', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ ANALYZER_PROVIDER: 'openai-compatible' })).toThrow(/ANALYZER_BASE_URL/);
+  });
+
+  it('normalises admin emails', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Ada@Example.com , grace@example.com' });
+    expect(config.adminEmails).toEqual(['ada@example.com', 'grace@example.com']);
+  });
+});

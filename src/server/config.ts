@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z.string().optional();
+const optionalUrl = z.url({ error: 'must be a full URL such as https://example.com' }).optional();
+const emailList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',') : []),
+  z.array(z.string().trim().toLowerCase().pipe(z.email({ error: 'must be a comma-separated list of email addresses' }))),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0, { error: 'must be a port number between 0 and 65535' })
+    .max(65535, { error: 'must be a port number between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection URL' })
+    .optional(),
+  ADMIN_EMAILS: emailList,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  ANALYZER_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+  ANALYZER_MODEL: optionalString,
+  ANALYZER_BASE_URL: optionalUrl,
+  ANALYZER_API_KEY: optionalString,
+  ANALYZER_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().positive().default(60_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().default('PolicyLens <noreply@policylens.app>'),
+  PADDLE_API_KEY: optionalString,
+  PADDLE_WEBHOOK_SECRET: optionalString,
+  PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmails: string[];
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  analyzer: {
+    provider: z.infer<typeof envSchema>['ANALYZER_PROVIDER'];
+    model: string | undefined;
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    timeoutMs: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  paddle: { apiKey: string | undefined; webhookSecret: string | undefined; environment: 'sandbox' | 'production' };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once. Throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as missing, so `FOO=` in a .env file means "use the default".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid environment configuration:\n  OIDC_CLIENT_ID: is required when OIDC_ISSUER is set');
+  }
+  if (e.ANALYZER_PROVIDER === 'openai-compatible' && !e.ANALYZER_BASE_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  ANALYZER_BASE_URL: is required when ANALYZER_PROVIDER is openai-compatible',
+    );
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmails: e.ADMIN_EMAILS,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    analyzer: {
+      provider: e.ANALYZER_PROVIDER,
+      model: e.ANALYZER_MODEL,
+      baseUrl: e.ANALYZER_BASE_URL,
+      apiKey: e.ANALYZER_API_KEY,
+      timeoutMs: e.ANALYZER_TIMEOUT_MS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    paddle: { apiKey: e.PADDLE_API_KEY, webhookSecret: e.PADDLE_WEBHOOK_SECRET, environment: e.PADDLE_ENVIRONMENT },
+  };
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { isPostgresAvailable, LOCAL_POSTGRES_URL } from '../../test/postgres-server';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestDatabase } from '../../test/test-database';
+
+const hasPostgres = await isPostgresAvailable();
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+async function health(testApp: TestApp) {
+  const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+  return { status: response.statusCode, body: response.json<unknown>() };
+}
+
+describe('GET /healthz', () => {
+  it('answers 200 while the embedded database answers, 503 once it is gone', async () => {
+    const database = await createTestDatabase();
+    const testApp = await buildTestApp({ database });
+    cleanups.push(() => testApp.close());
+
+    expect(await health(testApp)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+    await database.close();
+    expect(await health(testApp)).toEqual({ status: 503, body: { status: 'error', db: 'down' } });
+  });
+
+  it.runIf(hasPostgres)(
+    'reports PostgreSQL down when the connection is cut and recovers by itself when it returns',
+    async () => {
+      const target = new URL(LOCAL_POSTGRES_URL);
+      const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      cleanups.push(() => proxy.close());
+      const viaProxy = new URL(LOCAL_POSTGRES_URL);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      const database = await openDatabase({ driver: 'postgres', url: viaProxy.toString(), onPoolError: () => undefined });
+      cleanups.push(() => database.close());
+      const testApp = await buildTestApp({ database });
+      cleanups.push(() => testApp.close());
+
+      expect(await health(testApp)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+
+      await proxy.cut();
+      expect(await health(testApp)).toEqual({ status: 503, body: { status: 'error', db: 'down' } });
+      expect(await health(testApp)).toEqual({ status: 503, body: { status: 'error', db: 'down' } });
+
+      await proxy.restore();
+      expect(await health(testApp)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+    },
+  );
+});

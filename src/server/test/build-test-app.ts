@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * Builds the real app on a real database for integration tests through `app.inject()`.
+ * `env` overrides environment variables (as strings, as they would arrive in production).
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; database?: DatabaseHandle; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...options.env });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, logger: { level: 'silent' }, clientDir: '/nonexistent-client-dir' });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
