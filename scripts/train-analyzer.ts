@@ -1,0 +1,66 @@
+/**
+ * Trains the built-in analyzer's two linear models and writes src/analyzer/model/weights.json.
+ *
+ * Training data: ToS;DR points (CC BY-SA 3.0, "Terms of Service; Didn't Read (tosdr.org)
+ * contributors") from the services NOT held out for evaluation, labelled through our own mapping
+ * of case titles, plus labelled sentences we wrote ourselves. OPP-115 is never read here: its
+ * licence allows evaluation only.
+ *
+ *   npm run train:analyzer [-- --tosdr ../shared/data/tosdr]
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { OPP115_CATEGORIES } from '../src/common/analysis';
+import { FEATURE_BITS } from '../src/analyzer/model/features';
+import { serializeLinearModel } from '../src/analyzer/model/linear-model';
+import { WEIGHTS_URL } from '../src/analyzer/model/load-model';
+import type { WeightsFile } from '../src/analyzer/model/load-model';
+import { trainLinearModel } from '../src/analyzer/model/train-linear-model';
+import type { TrainingExample } from '../src/analyzer/model/train-linear-model';
+import { RED_FLAGS } from '../src/analyzer/red-flags/red-flag-taxonomy';
+import { HANDWRITTEN_CATEGORY_EXAMPLES } from '../src/analyzer/training/handwritten-category-examples';
+import { HANDWRITTEN_RED_FLAG_EXAMPLES } from '../src/analyzer/training/handwritten-red-flag-examples';
+import { isHeldOutService, mapCaseToCategories, mapCaseToRedFlags } from '../src/analyzer/training/tosdr-labels';
+
+type ToSDRPoint = { service: string; case_title: string; classification: string; quote: string; document: string };
+
+const { values } = parseArgs({ options: { tosdr: { type: 'string', default: new URL('../../shared/data/tosdr', import.meta.url).pathname } } });
+const tosdrDirectory = values.tosdr;
+
+function readPoints(): ToSDRPoint[] {
+  const path = `${tosdrDirectory}/points-sample.jsonl`;
+  try {
+    return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim().length > 0).map((line) => JSON.parse(line) as ToSDRPoint);
+  } catch (error) {
+    console.error(`Cannot read the ToS;DR points at ${path}: ${String(error)}`);
+    process.exit(1);
+  }
+}
+
+const started = performance.now();
+const trainingPoints = readPoints().filter((point) => !isHeldOutService(point.service));
+
+const categoryExamples: TrainingExample[] = [
+  ...trainingPoints.map((point) => ({ text: point.quote, labels: mapCaseToCategories(point.case_title) })),
+  ...HANDWRITTEN_CATEGORY_EXAMPLES,
+];
+const redFlagExamples: TrainingExample[] = [
+  ...trainingPoints.map((point) => ({ text: point.quote, labels: mapCaseToRedFlags(point.case_title, point.classification) })),
+  ...HANDWRITTEN_RED_FLAG_EXAMPLES,
+];
+
+const categoryModel = trainLinearModel(categoryExamples, OPP115_CATEGORIES);
+const redFlagModel = trainLinearModel(redFlagExamples, RED_FLAGS.map((flag) => flag.id));
+
+const weights: WeightsFile = {
+  version: 1,
+  featureBits: FEATURE_BITS,
+  trainedAt: new Date().toISOString().slice(0, 10),
+  trainingExamples: categoryExamples.length,
+  categoryModel: serializeLinearModel(categoryModel),
+  redFlagModel: serializeLinearModel(redFlagModel),
+};
+const json = JSON.stringify(weights);
+writeFileSync(WEIGHTS_URL, json);
+console.log(`Trained on ${trainingPoints.length} ToS;DR points and ${HANDWRITTEN_CATEGORY_EXAMPLES.length + HANDWRITTEN_RED_FLAG_EXAMPLES.length} hand-written sentences in ${Math.round(performance.now() - started)} ms.`);
+console.log(`Wrote ${WEIGHTS_URL.pathname} (${(json.length / 1024 / 1024).toFixed(2)} MB).`);

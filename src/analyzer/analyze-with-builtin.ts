@@ -1,0 +1,79 @@
+import type { AnalysisResult, Finding } from '../common/analysis';
+import { scoreCategories } from './classify/classify-segments';
+import type { ScoredCategory } from './classify/classify-segments';
+import { DATA_TYPES } from './extract/data-types';
+import { PARTIES } from './extract/parties';
+import type { PracticeDefinition } from './extract/practice-definition';
+import { RESTRICTIONS } from './extract/restrictions';
+import { USER_RIGHTS } from './extract/user-rights';
+import { normalizeForFeatures } from './model/features';
+import { loadModels } from './model/load-model';
+import { detectRedFlags } from './red-flags/detect-red-flags';
+import { segmentText } from './segmentation/segment-text';
+import { buildResultLists } from './summary/build-result-lists';
+import { findNotStated } from './summary/find-not-stated';
+import { buildTldr } from './summary/build-tldr';
+
+const PRACTICES: readonly PracticeDefinition[] = [...DATA_TYPES, ...PARTIES, ...USER_RIGHTS, ...RESTRICTIONS];
+
+/** Quotes longer than this are cut back to the sentence; a quote must stay a readable proof. */
+const MAX_QUOTE = 600;
+
+type Candidate = Finding & { id: string };
+
+function matchesPractice(practice: PracticeDefinition, sentence: string): boolean {
+  if (!practice.patterns.some((pattern) => pattern.test(sentence))) return false;
+  if (practice.requires && !practice.requires.test(sentence)) return false;
+  return !practice.unless?.test(sentence);
+}
+
+/** Keeps the most confident finding per practice or red flag, so each point is made once. */
+function keepBest(candidates: Map<string, Candidate>, candidate: Candidate): void {
+  const existing = candidates.get(candidate.id);
+  if (!existing || candidate.confidence > existing.confidence + 0.05) candidates.set(candidate.id, candidate);
+}
+
+/** The built-in engine: synchronous, no network, every finding quoting its sentence exactly. */
+export function analyzeWithBuiltin(text: string): AnalysisResult {
+  const started = performance.now();
+  loadModels();
+  const candidates = new Map<string, Candidate>();
+
+  for (const block of segmentText(text)) {
+    if (block.kind === 'heading') continue;
+    for (const { start, end } of block.sentences) {
+      if (end - start > MAX_QUOTE || end - start < 12) continue;
+      const quote = text.slice(start, end);
+      // A question ("What do we collect?") announces a topic; the answer that follows is the claim.
+      if (/\?["')\]]?$/.test(quote)) continue;
+      const sentence = normalizeForFeatures(quote);
+      let scores: Record<ScoredCategory, number> | undefined;
+      for (const practice of PRACTICES) {
+        if (!matchesPractice(practice, sentence)) continue;
+        scores ??= scoreCategories(quote);
+        const categoryScore = practice.category === 'Other' ? 0.6 : scores[practice.category];
+        const confidence = Math.round((0.45 + 0.5 * categoryScore) * 100) / 100;
+        keepBest(candidates, { id: practice.id, section: practice.section, statement: practice.statement, quote, start, end, category: practice.category, confidence });
+      }
+      for (const { flag, confidence } of detectRedFlags(quote)) {
+        keepBest(candidates, {
+          id: `flag:${flag.id}`, section: 'redFlags', statement: flag.statement, quote, start, end,
+          category: flag.category, severity: flag.severity, confidence: Math.round(confidence * 100) / 100,
+        });
+      }
+    }
+  }
+
+  const findings: Finding[] = [...candidates.values()]
+    .sort((left, right) => left.start - right.start)
+    .map(({ id: _id, ...finding }) => finding);
+  const ids = new Set(candidates.keys());
+  const lists = buildResultLists(findings);
+  return {
+    tldrSummary: buildTldr(findings, ids),
+    ...lists,
+    findings,
+    notStated: findNotStated(text, ids),
+    meta: { engine: 'builtin', model: 'policylens-linear-v1', durationMs: Math.round((performance.now() - started) * 10) / 10 },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Opp115Category } from '../../common/analysis';
+
+/**
+ * Hand-written phrase rules per OPP-115 practice category. Each rule is [pattern, strength]:
+ * strength is how sure a match alone makes us (0-1). The statistical model is trained on ToS;DR
+ * points, whose wording differs from privacy-policy prose, so these rules carry the policy idiom
+ * ("we may collect", "opt out", "as long as necessary") that the model has seen too little of.
+ */
+export type CategoryRule = readonly [RegExp, number];
+
+type ScoredCategory = Exclude<Opp115Category, 'Other'>;
+
+export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
+  'First Party Collection/Use': [
+    [/\bwe (?:may |will |also |automatically |only |might |can )?(?:collect|gather|obtain|receive|record|log|store|process)\b/i, 0.85],
+    [/\b(?:collects?|collected|collection of|gathers?)\b[^.]{0,60}\b(?:information|data|address|details)\b/i, 0.7],
+    [/\b(?:information|data) (?:that |which )?(?:you|users) (?:provide|give|submit|enter)\b/i, 0.8],
+    [/\bwe (?:may |will |also )?use (?:your|this|the|such|that|these|any|personal|certain)\b[^.]{0,40}\b(?:information|data)\b/i, 0.85],
+    [/\b(?:use|uses|using) (?:of )?(?:your |the |this )?(?:personal )?(?:information|data) (?:to|for)\b/i, 0.7],
+    [/\b(?:cookies?|web beacons?|pixel tags?|clear gifs?|log files?|ip address(?:es)?|device identifiers?)\b/i, 0.4],
+    [/\b(?:when|if) you (?:register|sign up|create an account|subscribe|make a purchase|place an order|contact us)\b/i, 0.55],
+    [/\bpersonally identifiable information\b|\bpersonal information\b/i, 0.35],
+    [/\bto (?:provide|improve|personali[sz]e|customi[sz]e|operate|deliver)\b[^.]{0,30}\b(?:services?|site|experience|products?|content)\b/i, 0.5],
+    [/\bwe (?:may )?(?:contact|send) you\b|\bsend you (?:e-?mails?|newsletters?|offers|promotional)\b/i, 0.45],
+  ],
+  'Third Party Sharing/Collection': [
+    [/\bthird[- ]part(?:y|ies)\b/i, 0.65],
+    [/\b(?:third[- ]part(?:y|ies)|advertisers|companies|partners|networks)\b[^.]{0,40}\b(?:may |also |might )?(?:collect|place|set|use|recogni[sz]e|serve)\b/i, 0.8],
+    [/\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|disclosure|sell|sells|sold|rent|trade|transfer(?:red)?|provide) (?:[a-z,'-]+ ){0,6}(?:with|to) (?:our |its |other |certain |trusted |selected |carefully |unaffiliated |non-affiliated )*(?:third|partners?|affiliates?|advertis|companies|vendors?|service providers|sponsors|subsidiaries|businesses|parties|organi[sz]ations|law enforcement|government)/i, 0.9],
+    [/\b(?:advertisers?|advertising (?:partners|networks?|companies)|ad networks?|analytics (?:providers?|services?|companies)|google analytics|doubleclick|facebook|service providers?|vendors|contractors|affiliates|business partners|sponsors)\b/i, 0.6],
+    [/\b(?:law enforcement|subpoena|court order|legal process|comply with (?:the |any |applicable )?law)\b/i, 0.65],
+    [/\b(?:merger|acquisition|bankruptcy|sale of (?:all|some|substantially)|reorgani[sz]ation)\b/i, 0.7],
+    [/\b(?:do not|don't|will not|won't|never) (?:sell|rent|share|disclose|trade)\b/i, 0.8],
+    [/\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|features|widgets|sites)\b|\blike button\b/i, 0.55],
+  ],
+  'User Choice/Control': [
+    [/\bopt[- ]?(?:out|in)\b|\bunsubscribe\b/i, 0.9],
+    [/\byou (?:may|can|have the (?:right|option|choice)(?: to)?) (?:choose|elect|decline|refuse|disable|withdraw|object|turn off|limit|block|reject|set)\b/i, 0.85],
+    [/\b(?:browser|device|privacy|account|cookie|email|notification) (?:settings|preferences|controls?)\b/i, 0.6],
+    [/\b(?:your|with your|without your|prior|explicit|express|affirmative) consent\b|\bconsent to\b/i, 0.4],
+    [/\bif you (?:do not|don't|prefer not to) (?:wish|want|agree)\b|\byour choices?\b/i, 0.5],
+    [/\b(?:disable|block|delete|reject|refuse) (?:all |some |third[- ]party |the )?cookies\b/i, 0.75],
+  ],
+  'User Access, Edit and Deletion': [
+    [/\b(?:access|review|update|correct|amend|modify|edit|change|delete|remove|erase)\b(?:,? (?:and|or|and\/or|,) (?:to )?(?:access|review|update|correct|amend|modify|edit|change|delete|remove|erase)\b)+[^.]{0,40}\b(?:information|data|account|profile|details)\b/i, 0.9],
+    [/\b(?:update|correct|delete|remove|edit|change|modify|deactivate|close|cancel) (?:your|their|any of your|the) (?:personal |contact |account )?(?:information|data|account|profile|details|email address|registration)\b/i, 0.8],
+    [/\b(?:right|request) (?:to |for )?(?:access|rectif|correct|deletion|erasure|delete|portab)\w*/i, 0.75],
+    [/\b(?:my account|account settings|profile page|edit profile)\b/i, 0.5],
+  ],
+  'Data Retention': [
+    [/\bretain(?:s|ed)?\b|\bretention\b/i, 0.85],
+    [/\b(?:keep|keeps|kept|store|stored|hold|maintain(?:ed)?) (?:[a-z'-]+ ){0,5}(?:for (?:as long as|a period|up to|\d+|no longer|so long)|as long as|until|indefinitely|only as long)\b/i, 0.8],
+    [/\bas long as (?:necessary|needed|required|reasonably|your account|you (?:have|maintain|use))\b/i, 0.7],
+    [/\b(?:backup|back-up|archiv(?:e|es|ed)) (?:copies|copy|files|systems|records)?\b|\bresidual copies\b/i, 0.6],
+    [/\b(?:delete|destroy|purge|discard|anonymi[sz]e)[a-z]* (?:[a-z'-]+ ){0,6}(?:after|within) (?:\d+|a period|thirty|sixty|ninety|one|two|three|six|twelve)\b/i, 0.75],
+    [/\bno longer (?:need|necessary|required|needed)\b|\bperiod of time\b/i, 0.5],
+  ],
+  'Data Security': [
+    [/\bsecur(?:e|ity|ely)\b|\bsafeguards?\b/i, 0.7],
+    [/\bencrypt(?:ion|ed|s)?\b|\bssl\b|\btls\b|\bfirewalls?\b|\bhttps\b/i, 0.85],
+    [/\bunauthori[sz]ed (?:access|use|disclosure)\b/i, 0.75],
+    [/\b(?:no|not) (?:method|transmission|system|data transmission)[^.]{0,60}(?:100%|completely|perfectly|guarantee)/i, 0.8],
+    [/\bprotect(?:s|ed|ing)? (?:the |your )?(?:personal |privacy of )?(?:information|data|privacy)\b/i, 0.5],
+    [/\b(?:password|login credentials)\b[^.]{0,40}\b(?:confidential|secret|protect|responsible)\b/i, 0.55],
+  ],
+  'Policy Change': [
+    [/\b(?:change|changes|changed|update|updates|updated|modify|modifies|modified|modification|modifications|amend|amendments?|revise|revised|revision)\b[^.]{0,40}\b(?:this|our|the|these) (?:online )?(?:privacy )?(?:policy|statement|notice|policies)\b/i, 0.9],
+    [/\b(?:this|our|the) (?:privacy )?(?:policy|statement|notice) (?:may|will|is subject to|can) (?:be )?(?:change|update|modif|revis|amend)/i, 0.9],
+    [/\bnotif(?:y|ied|ication)\b[^.]{0,80}\b(?:changes?|updates?|revisions?)\b|\b(?:changes?|updates?|revisions?)\b[^.]{0,60}\b(?:will be )?(?:posted|notif)/i, 0.75],
+    [/\bmaterial changes?\b|\bcontinued use\b[^.]{0,60}\b(?:accept|agree|consent)/i, 0.75],
+  ],
+  'Do Not Track': [[/\bdo[- ]not[- ]track\b|\bdnt\b/i, 0.97]],
+  'International and Specific Audiences': [
+    [/\bchild(?:ren|'s)?\b|\bminors?\b|\bunder (?:the age of )?(?:13|16|18|thirteen|sixteen|eighteen)\b|\bcoppa\b|\bparents?\b|\bteens?\b/i, 0.85],
+    [/\bcalifornia\b|\bshine the light\b|\bnevada\b|\bvermont\b|\bccpa\b/i, 0.8],
+    [/\beuropean\b|\b(?:eu|eea|uk|gdpr)\b|\bswitzerland\b|\bcanad(?:a|ian)\b|\baustralia\b|\bjapan\b/i, 0.75],
+    [/\boutside (?:of )?(?:the|your) (?:united states|country|jurisdiction|state)\b|\bother countries\b|\binternational(?:ly)? (?:transfers?|users|visitors)\b|\bcross-border\b|\bprivacy shield\b|\bsafe harbor\b/i, 0.85],
+    [/\b(?:transferred|transfer|processed|stored) (?:to|in) (?:the )?(?:united states|u\.s\.|us)\b|\bresidents? of\b/i, 0.75],
+  ],
+};

@@ -1,0 +1,29 @@
+import type { AnalysisSection, Opp115Category } from '../../common/analysis';
+
+/**
+ * A practice the engine looks for in each sentence: a data type collected, a party data goes to,
+ * a right the user has, or a restriction. `requires` is the context a sentence must also have
+ * (a collection verb, a sharing verb, a "you can"), so a passing mention does not count.
+ */
+export type PracticeDefinition = {
+  id: string;
+  section: Exclude<AnalysisSection, 'redFlags'>;
+  category: Opp115Category;
+  /** Plain-English statement shown to the user. */
+  statement: string;
+  /** Short noun phrase for the TL;DR ("contact details"). */
+  label: string;
+  patterns: readonly RegExp[];
+  requires?: RegExp;
+  /** A sentence matching this says the opposite ("we do not sell"), so the practice is not claimed. */
+  unless?: RegExp;
+};
+
+/** Verbs that make a sentence about collecting or using data. */
+export const COLLECTION_CONTEXT = /\b(?:collect|gather|obtain|receive|record|log|process|store|use|uses|using|ask (?:you )?for|request|provide us|you provide|you give|submit|access|capture|automatically|includ|such as|may include|we have)\w*/i;
+/** Verbs that make a sentence about data leaving the company. */
+export const SHARING_CONTEXT = /\b(?:share|shares|shared|sharing|disclose|disclosed|disclosure|sell|sells|sold|sale|rent|transfer|transferred|provide|make available|give|pass|send|allow|permit|work with|partner|third[- ]part)\w*/i;
+/** Wording that grants the user a right or a control. */
+export const RIGHTS_CONTEXT = /\b(?:you (?:may|can|have|are entitled|will be able|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|emailing|writing)|opt[- ]?out|unsubscribe|settings|preferences)\b/i;
+/** A plain denial: "we do not", "never". */
+export const DENIAL = /\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose|use|store|track|knowingly)|\bnever (?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose)\b/i;

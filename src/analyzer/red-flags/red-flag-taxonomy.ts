@@ -1,0 +1,142 @@
+import type { Opp115Category, Severity } from '../../common/analysis';
+
+/**
+ * The red-flag taxonomy, inspired by the cases of ToS;DR (tosdr.org, CC BY-SA 3.0). Severity
+ * follows ToS;DR's classification where a case exists (blocker > bad) and our judgement of harm
+ * to a person's privacy otherwise. `cases` maps ToS;DR case titles onto a flag for training;
+ * `patterns` are the hand-written rules; `unless` suppresses a match that promises the opposite.
+ */
+export type RedFlagDefinition = {
+  id: string;
+  severity: Severity;
+  category: Opp115Category;
+  /** Plain-English statement shown to the user. */
+  statement: string;
+  cases: RegExp;
+  patterns: readonly RegExp[];
+  unless?: RegExp;
+  /** The practice is itself phrased as a negation ("we do not respond to Do Not Track"). */
+  isNegationPhrased?: boolean;
+};
+
+/** A sentence that denies the practice ("we do not sell") is a promise, not a red flag. */
+export const NEGATED = /\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not|n't)\b|\bnever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/i;
+
+export const RED_FLAGS: readonly RedFlagDefinition[] = [
+  {
+    id: 'sells-data', severity: 'blocker', category: 'Third Party Sharing/Collection',
+    statement: 'Your personal data may be sold to other companies.',
+    cases: /may sell your data|sell your personal data/i,
+    patterns: [/\b(?:sell|sells|sold|rent|rents|trade)\b(?:[^.]{0,60})\b(?:information|data|lists?|profiles?)\b/i, /\bsale of (?:your )?(?:personal )?(?:information|data)\b/i, /\bin exchange for (?:money|monetary|payment|compensation)\b/i],
+    unless: /\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b/i,
+  },
+  {
+    id: 'trains-ai', severity: 'high', category: 'First Party Collection/Use',
+    statement: 'Your content or data may be used to train artificial intelligence models.',
+    cases: /train(?:ing)? (?:ai|artificial|machine learning)/i,
+    patterns: [/\b(?:train|training|trains|improve|develop)\b[^.]{0,60}\b(?:artificial intelligence|machine[- ]learning|ai|large language|generative|algorithms?|neural)\b(?:[^.]{0,20}\bmodels?\b)?/i, /\b(?:ai|machine[- ]learning|language) models?\b[^.]{0,60}\b(?:your|user)\b[^.]{0,30}\b(?:content|data|inputs?|conversations?|messages)\b/i],
+  },
+  {
+    id: 'targeted-advertising', severity: 'high', category: 'Third Party Sharing/Collection',
+    statement: 'Your data is used for targeted (personalised) advertising, including by advertising partners.',
+    cases: /targeted third-party advertising|personal data for advertising|identity is used in ads/i,
+    patterns: [/\b(?:targeted|interest[- ]based|personali[sz]ed|behaviou?ral|tailored|relevant) (?:advertising|ads|advertisements|marketing)\b/i, /\b(?:share|disclose|provide|make available)\b[^.]{0,80}\b(?:advertisers|advertising partners|ad networks|marketing partners)\b/i, /\bcross[- ]context behavio(?:u)?ral advertising\b/i],
+  },
+  {
+    id: 'cross-site-tracking', severity: 'high', category: 'Third Party Sharing/Collection',
+    statement: 'You may be tracked across other websites and apps with cookies, pixels or fingerprinting.',
+    cases: /tracking pixels|tracks you on other websites|tracking via third-party cookies|social media cookies|fingerprint|browser history|third-party cookies, but with opt-out|tracks which web page referred you|tracking pixels are used/i,
+    patterns: [/\b(?:web beacons?|tracking pixels?|pixel tags?|clear gifs?|fingerprint(?:ing|s)?|tracking technologies|sdks?)\b/i, /\bthird[- ]party (?:cookies|trackers|tracking)\b/i, /\b(?:across|on other|on third[- ]party) (?:different )?(?:websites|sites|apps|services|devices)\b/i, /\bbrowsing (?:history|activity|behaviou?r)\b/i],
+  },
+  {
+    id: 'ignores-do-not-track', isNegationPhrased: true, severity: 'medium', category: 'Do Not Track',
+    statement: 'The service ignores your browser\'s "Do Not Track" signal.',
+    cases: /ignores the do not track/i,
+    patterns: [/\b(?:do not|does not|don't|doesn't|not|no|unable to|cannot)\b[^.]{0,40}\b(?:respond|honou?r|recogni[sz]e|support|acknowledge|react)[a-z]*\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt)\b/i, /\b(?:do[- ]not[- ]track|dnt)\b[^.]{0,60}\b(?:not (?:respond|honou?r|recogni|support)|no (?:uniform|industry|common) standard)/i],
+  },
+  {
+    id: 'indefinite-retention', isNegationPhrased: true, severity: 'high', category: 'Data Retention',
+    statement: 'Your data may be kept indefinitely or after you ask for it to be deleted.',
+    cases: /undefined period|after a request for erasure|holds onto content|even after the data retention|even after erasure|retains rights to your content even after/i,
+    patterns: [/\bindefinitely\b|\bin perpetuity\b|\bperpetual(?:ly)?\b|\bforever\b|\bpermanently (?:retain|store|keep)/i, /\b(?:retain|keep|store|preserve|maintain)[a-z]*\b[^.]{0,80}\beven after\b[^.]{0,40}\b(?:delet|clos|terminat|cancel|request|stop|leave)/i, /\b(?:as long as|for as long as) (?:we|it) (?:deem|consider|see fit|believe|think|determine)/i, /\b(?:residual|backup|archived) copies\b[^.]{0,80}\b(?:remain|retain|persist)/i, /\bno (?:set|fixed|specific) (?:retention )?period\b/i],
+  },
+  {
+    id: 'sensitive-data', severity: 'high', category: 'First Party Collection/Use',
+    statement: 'Sensitive data is collected, such as precise location, health, biometric or financial details.',
+    cases: /location data|biometric|gps coordinates|read your private messages|collects many different types/i,
+    patterns: [/\b(?:biometric|face ?prints?|facial (?:geometry|recognition)|voiceprints?|fingerprints? scans?|genetic|dna)\b/i, /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/i, /\b(?:health|medical|sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union)\b/i, /\b(?:content of|read|scan|analy[sz]e) (?:your )?(?:private )?(?:messages|emails|communications)\b/i],
+    unless: /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b/i,
+  },
+  {
+    id: 'changes-without-notice', isNegationPhrased: true, severity: 'medium', category: 'Policy Change',
+    statement: 'The policy can change at any time without notifying you; continuing to use the service counts as agreeing.',
+    cases: /changed any time at their discretion, without notice|critical changes to its terms without user involvement/i,
+    patterns: [/\bwithout (?:prior |advance |further |any )?(?:notice|notification|notifying|informing)\b/i, /\b(?:at any time|from time to time)\b[^.]{0,60}\b(?:sole discretion|without)/i, /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b[^.]{0,30}\b(?:accept|agree|consent)/i, /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/i],
+    unless: /\bwe will (?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least \d+ days\b/i,
+  },
+  {
+    id: 'no-deletion', isNegationPhrased: true, severity: 'high', category: 'User Access, Edit and Deletion',
+    statement: 'You may not be able to delete your data or account.',
+    cases: /cannot delete your contributions|holds onto content that you've deleted/i,
+    patterns: [/\b(?:cannot|can not|can't|unable to|not able to|no way to|may not be able to|will not be able to)\b[^.]{0,40}\b(?:delete|remove|erase)\b/i, /\b(?:do|does|will) not (?:delete|remove|erase)\b/i],
+  },
+  {
+    id: 'arbitration', isNegationPhrased: true, severity: 'high', category: 'Other',
+    statement: 'Disputes must go to binding arbitration instead of a court.',
+    cases: /binding arbitration in the case/i,
+    patterns: [/\b(?:binding|mandatory|individual|final) arbitration\b|\barbitration (?:agreement|clause|provision)\b|\bresolved (?:exclusively )?(?:through|by) arbitration\b|\bwaive (?:your|any) right to (?:a )?(?:jury|trial)/i],
+  },
+  {
+    id: 'class-action-waiver', isNegationPhrased: true, severity: 'high', category: 'Other',
+    statement: 'You give up your right to join a class action against the company.',
+    cases: /waive your right to a class action/i,
+    patterns: [/\bclass[- ]action\b|\bclass,? (?:consolidated,? )?or representative\b|\bclass or collective\b/i],
+  },
+  {
+    id: 'data-in-business-transfer', severity: 'medium', category: 'Third Party Sharing/Collection',
+    statement: 'Your data can be handed to a buyer if the company is sold, merged or goes bankrupt.',
+    cases: /bankruptcy proceeding/i,
+    patterns: [/\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|assets|the company|our business)|reorgani[sz]ation|change of control|divestiture)\b/i],
+  },
+  {
+    id: 'third-party-data-sources', severity: 'medium', category: 'First Party Collection/Use',
+    statement: 'Data about you is also gathered from other companies (data brokers, partners, social networks).',
+    cases: /gathers information about you through third parties|store data on you even if you did not interact|extra data about you through promotions|profile is combined/i,
+    patterns: [/\b(?:obtain|receive|collect|acquire|purchase|buy|get)\b[^.]{0,80}\bfrom (?:third[- ]part|other sources|data brokers|public(?:ly available)? sources|our partners|other companies|social (?:media|networks?)|business partners|marketing partners)/i, /\b(?:combine|merge|append|link)[a-z]*\b[^.]{0,60}\b(?:with|to) (?:information|data) (?:from|we (?:receive|obtain))/i, /\bdata brokers?\b/i],
+  },
+  {
+    id: 'broad-third-party-sharing', severity: 'medium', category: 'Third Party Sharing/Collection',
+    statement: 'Your personal data is shared with third parties for their own purposes.',
+    cases: /personal data is given to third parties|can share your personal information to third parties|many third parties are involved|third parties may be involved in operating|third-party cookies for statistics|license user content to third parties/i,
+    patterns: [/\b(?:share|shares|disclose|discloses|provide|transfer|make available)\b[^.]{0,60}\b(?:with|to) (?:third[- ]part(?:y|ies)|(?:our )?(?:partners|affiliates|other companies|sponsors|business partners))\b/i, /\bthird parties (?:may )?(?:use|collect|access)\b/i, /\b(?:google analytics|facebook pixel|third[- ]party analytics)\b/i],
+    unless: /\bonly (?:on our behalf|to (?:help|provide|perform))|\bon our behalf\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bexcept as described\b|\bwith your consent\b/i,
+  },
+  {
+    id: 'disclosure-without-notice', isNegationPhrased: true, severity: 'medium', category: 'Third Party Sharing/Collection',
+    statement: 'Your data can be disclosed to authorities or others without telling you, on a low bar.',
+    cases: /disclose your personal information without notifying you|not transparent regarding government requests/i,
+    patterns: [/\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith)\b/i, /\bwithout (?:notice|notifying) (?:to )?you\b/i],
+  },
+  {
+    id: 'international-transfer', severity: 'low', category: 'International and Specific Audiences',
+    statement: 'Your data may be moved to and stored in other countries with weaker privacy laws.',
+    cases: /processed and stored anywhere in the world/i,
+    patterns: [/\b(?:transferred|transfer|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|outside (?:of )?(?:your|the)|anywhere in the world|countries (?:where|that|which)|different (?:country|jurisdiction))/i, /\bmay not (?:be as protective|provide the same|have the same|offer the same)\b/i],
+  },
+  {
+    id: 'marketing-use', severity: 'low', category: 'First Party Collection/Use',
+    statement: 'Your data is used to send you marketing.',
+    cases: /personal information for marketing purposes|many different purposes/i,
+    patterns: [/\b(?:for|in) (?:our )?(?:marketing|promotional|advertising) (?:purposes|campaigns|communications)\b/i, /\bsend you (?:promotional|marketing|special offers|advertis)/i],
+  },
+  {
+    id: 'security-disclaimer', isNegationPhrased: true, severity: 'low', category: 'Data Security',
+    statement: 'The company disclaims responsibility if your data is breached.',
+    cases: /no liability for unauthorized access/i,
+    patterns: [/\b(?:not (?:be )?(?:responsible|liable)|no (?:responsibility|liability))\b[^.]{0,80}\b(?:unauthori[sz]ed|breach|security|interception|hack)/i, /\bcannot (?:guarantee|ensure|warrant)\b[^.]{0,40}\bsecurity\b/i],
+  },
+];
+
+export function getRedFlag(id: string): RedFlagDefinition | undefined {
+  return RED_FLAGS.find((flag) => flag.id === id);
+}

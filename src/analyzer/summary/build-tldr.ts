@@ -1,0 +1,44 @@
+import type { Finding } from '../../common/analysis';
+import { DATA_TYPES } from '../extract/data-types';
+import { PARTIES } from '../extract/parties';
+import { USER_RIGHTS } from '../extract/user-rights';
+
+function listPhrase(items: readonly string[], limit: number): string {
+  const shown = items.slice(0, limit);
+  const rest = items.length - shown.length;
+  if (rest > 0) shown.push(`${rest} more`);
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+}
+
+const labelsFor = (definitions: readonly { id: string; label: string }[], ids: ReadonlySet<string>): string[] =>
+  definitions.filter((definition) => ids.has(definition.id)).map((definition) => definition.label);
+
+/** Two to four plain sentences built only from the findings, so the summary never says more than the quotes. */
+export function buildTldr(findings: readonly Finding[], ids: ReadonlySet<string>): string {
+  const sentences: string[] = [];
+  const collected = labelsFor(DATA_TYPES, ids);
+  sentences.push(collected.length > 0
+    ? `This policy says the service collects ${listPhrase(collected, 4)}.`
+    : 'This policy says little about what personal data the service collects.');
+
+  const parties = labelsFor(PARTIES.filter((party) => !party.id.startsWith('no-')), ids);
+  const sells = ids.has('sale') || ids.has('flag:sells-data');
+  if (sells) sentences.push(`It may sell your data and shares it with ${listPhrase(parties.filter((party) => !party.includes('sale')), 3) || 'other companies'}.`);
+  else if (parties.length > 0) sentences.push(`It shares data with ${listPhrase(parties, 3)}${ids.has('no-sale') ? ', but says it does not sell it' : ''}.`);
+  else if (ids.has('no-sale')) sentences.push('It says it does not sell your data.');
+
+  const rights = labelsFor(USER_RIGHTS, ids);
+  sentences.push(rights.length > 0 ? `You can ${listPhrase(rights, 3)}.` : 'It describes no clear way for you to see, fix or delete your data.');
+
+  const flags = findings.filter((finding) => finding.section === 'redFlags');
+  const serious = flags.filter((finding) => finding.severity === 'blocker' || finding.severity === 'high');
+  const worst = serious[0] ?? flags[0];
+  if (worst) {
+    const count = serious.length > 0 ? `${serious.length} serious red flag${serious.length === 1 ? '' : 's'}` : `${flags.length} minor concern${flags.length === 1 ? '' : 's'}`;
+    sentences.push(`Watch out (${count}): ${worst.statement.charAt(0).toLowerCase()}${worst.statement.slice(1)}`);
+  } else {
+    sentences.push('We found no red flags.');
+  }
+  return sentences.join(' ');
+}
