@@ -24,12 +24,15 @@ export type Plan = {
   analysesPerMonth: number;
   maxCharacters: number;
   tagline: string;
+  /** What the plan includes beyond its two limits; `listPlanFeatures` gives the full list. */
   features: readonly string[];
   /** Marked on the landing page's cards. */
   isPopularOnLanding: boolean;
   /** Marked on the pricing page's cards. */
   isMostPopularOnPricing: boolean;
   hasRedFlags: boolean;
+  /** Price id sent to POST /api/create-paddle-checkout (specification section 7); null for the free plan. */
+  checkoutPriceId: string | null;
 };
 
 export const PLANS: readonly Plan[] = [
@@ -41,14 +44,13 @@ export const PLANS: readonly Plan[] = [
     maxCharacters: 5_000,
     tagline: 'Try PolicyLens on one policy a month.',
     features: [
-      '1 analysis per month',
-      'Up to 5,000 characters per policy',
       'TL;DR, data collection, sharing, rights and restrictions',
       'Every finding linked to its sentence',
     ],
     isPopularOnLanding: false,
     isMostPopularOnPricing: false,
     hasRedFlags: false,
+    checkoutPriceId: null,
   },
   {
     tier: 'premium',
@@ -58,8 +60,6 @@ export const PLANS: readonly Plan[] = [
     maxCharacters: 20_000,
     tagline: 'For people who read the fine print.',
     features: [
-      '10 analyses per month',
-      'Up to 20,000 characters per policy',
       'File upload (TXT, DOCX, PDF)',
       'Export to PDF and DOCX',
       'Email support',
@@ -67,6 +67,7 @@ export const PLANS: readonly Plan[] = [
     isPopularOnLanding: false,
     isMostPopularOnPricing: true,
     hasRedFlags: false,
+    checkoutPriceId: 'price_premium',
   },
   {
     tier: 'pro',
@@ -76,8 +77,6 @@ export const PLANS: readonly Plan[] = [
     maxCharacters: 50_000,
     tagline: 'For teams that review vendors.',
     features: [
-      '100 analyses per month',
-      'Up to 50,000 characters per policy',
       'Red flag detection',
       'Team collaboration',
       'Export reports',
@@ -86,6 +85,7 @@ export const PLANS: readonly Plan[] = [
     isPopularOnLanding: true,
     isMostPopularOnPricing: false,
     hasRedFlags: true,
+    checkoutPriceId: 'price_pro',
   },
   {
     tier: 'enterprise',
@@ -95,8 +95,6 @@ export const PLANS: readonly Plan[] = [
     maxCharacters: UNLIMITED,
     tagline: 'For organisations with compliance duties.',
     features: [
-      'Unlimited analyses',
-      'No per-policy character limit',
       'Everything in Pro',
       'Advanced teams',
       'Custom branding',
@@ -106,6 +104,7 @@ export const PLANS: readonly Plan[] = [
     isPopularOnLanding: false,
     isMostPopularOnPricing: false,
     hasRedFlags: true,
+    checkoutPriceId: 'price_enterprise',
   },
 ];
 
@@ -113,6 +112,11 @@ export function getPlan(tier: Tier): Plan {
   const plan = PLANS.find((candidate) => candidate.tier === tier);
   if (!plan) throw new Error(`Unknown tier: ${String(tier)}`);
   return plan;
+}
+
+/** The plan a checkout price id stands for, or undefined for an unknown id. */
+export function getPlanByCheckoutPriceId(priceId: string): Plan | undefined {
+  return PLANS.find((candidate) => candidate.checkoutPriceId === priceId);
 }
 
 export function characterLimitFor(tier: string): number {
@@ -135,4 +139,20 @@ export function formatPrice(priceUsd: number): string {
 
 export function formatLimit(limit: number): string {
   return isUnlimited(limit) ? 'Unlimited' : limit.toLocaleString('en-US');
+}
+
+/** The plan's two limits in words, derived from the numbers so the text cannot drift from them. */
+export function describePlanLimits(plan: Plan): [analyses: string, characters: string] {
+  const analyses = isUnlimited(plan.analysesPerMonth)
+    ? 'Unlimited analyses'
+    : `${formatLimit(plan.analysesPerMonth)} ${plan.analysesPerMonth === 1 ? 'analysis' : 'analyses'} per month`;
+  const characters = isUnlimited(plan.maxCharacters)
+    ? 'No per-policy character limit'
+    : `Up to ${formatLimit(plan.maxCharacters)} characters per policy`;
+  return [analyses, characters];
+}
+
+/** Limits first, then features: the full list shown wherever a plan is described in one list. */
+export function listPlanFeatures(plan: Plan): string[] {
+  return [...describePlanLimits(plan), ...plan.features];
 }

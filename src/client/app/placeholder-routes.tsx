@@ -1,0 +1,116 @@
+import {
+  CreditCard,
+  FlaskConical,
+  History,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  Mail,
+  MailX,
+  ReceiptText,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { Button } from '../components/ui/button';
+
+type Placeholder = { path: string; title: string; description: string; icon: LucideIcon; hasSignInLink?: boolean };
+
+/**
+ * Routes of the specification (section 2) whose features ship with later issues. Each answers now
+ * with its real heading; replace an entry with the feature's page when it lands.
+ */
+const PLACEHOLDERS: readonly Placeholder[] = [
+  {
+    path: '/history',
+    title: 'Analysis History',
+    description: 'Every policy you analyse will be listed here, with its red flags at a glance and exports to PDF, DOCX, HTML and text.',
+    icon: History,
+  },
+  {
+    path: '/support',
+    title: 'Support Center',
+    description: 'Open a ticket and follow the replies here. Until then, write to support@policylens.app and we will get back to you.',
+    icon: LifeBuoy,
+  },
+  {
+    path: '/admin',
+    title: 'Admin Dashboard',
+    description: 'Usage statistics, the tier breakdown and growth over 7 and 30 days will appear here for administrators.',
+    icon: LayoutDashboard,
+  },
+  {
+    path: '/admin/email-management',
+    title: 'Email Management',
+    description: 'Configure email delivery, send campaigns to chosen tiers and trigger test emails from this page.',
+    icon: Mail,
+  },
+  {
+    path: '/teams',
+    title: 'Team Collaboration',
+    description: 'Create a team, invite colleagues and share analyses so everyone reviews vendors from the same page.',
+    icon: Users,
+  },
+  {
+    path: '/settings',
+    title: 'Privacy Settings',
+    description: 'Choose how PolicyLens may use your data for support, analytics and email. Your choices will be saved here.',
+    icon: ShieldCheck,
+  },
+  {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    description: 'The unsubscribe links in our emails will land here. You can also email privacy@policylens.app to stop marketing email.',
+    icon: MailX,
+  },
+  {
+    path: '/checkout',
+    title: 'Checkout',
+    description: 'Upgrade to Premium, Pro or Enterprise from this page. Plans and prices are on the pricing page.',
+    icon: CreditCard,
+  },
+  {
+    path: '/checkout/success',
+    title: 'Checkout Details',
+    description: 'After you choose a plan, your checkout summary will be shown here.',
+    icon: ReceiptText,
+  },
+  {
+    path: '/payment-test',
+    title: 'Payment Methods Test',
+    description: 'The status of each payment method, with setup requirements and test instructions, will be listed here.',
+    icon: FlaskConical,
+  },
+  {
+    path: '/account',
+    title: 'Your Account',
+    description: 'Your plan, usage and subscription settings will be managed from this page.',
+    icon: UserRound,
+  },
+  {
+    path: '/auth',
+    title: 'Sign In or Create an Account',
+    description: 'Email and password sign-in is on its way. For now, sign in securely with our identity provider.',
+    icon: KeyRound,
+    hasSignInLink: true,
+  },
+];
+
+export const placeholderRoutes: RouteObject[] = PLACEHOLDERS.map(({ path, hasSignInLink, ...page }) => ({
+  path,
+  element: (
+    <ComingSoon
+      {...page}
+      actions={
+        hasSignInLink ? (
+          <Button asChild>
+            <Link to="/signin">Go to sign in</Link>
+          </Button>
+        ) : undefined
+      }
+    />
+  ),
+}));

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { SignInPage } from '../features/auth/pages/signin-page';
+import { PrivacyPage } from '../features/legal/pages/privacy-page';
+import { TermsPage } from '../features/legal/pages/terms-page';
+import { HomePage } from '../features/marketing/pages/home-page';
+import { PricingPage } from '../features/pricing/pages/pricing-page';
+import { NotFoundPage } from './not-found-page';
+import { placeholderRoutes } from './placeholder-routes';
+import { RouteErrorPage } from './route-error-page';
+import { RootLayout } from './shell/root-layout';
+
+/** Every page of the specification (section 2), matching PAGE_ROUTES in src/common/routes.ts. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/signin', element: <SignInPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      ...placeholderRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,101 @@
+import { Check, LockKeyhole, LogIn } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCurrentUser } from '../api/get-current-user';
+
+const BENEFITS = [
+  'A plain-English summary of any privacy policy in under a minute',
+  'Every finding tied to the exact sentence it comes from',
+  'See what is collected, who it is shared with and what you can do about it',
+  'Start free: one analysis a month, no card needed',
+] as const;
+
+const legalLinkClass =
+  'rounded font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
+
+export function SignInPage() {
+  useDocumentTitle('Sign in');
+  const { user } = useCurrentUser();
+  if (user) return <Navigate to="/" replace />;
+
+  return (
+    <div className="relative isolate flex flex-1 items-center bg-slate-50">
+      <div
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,rgb(224_231_255/0.9),transparent)]"
+        aria-hidden="true"
+      />
+      <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-0 lg:px-8">
+        <section
+          aria-labelledby="signin-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-8 shadow-raised sm:p-10 lg:rounded-r-none"
+        >
+          <Logo size="md" />
+          <h1 id="signin-heading" className="mt-8 text-3xl font-bold tracking-tight text-slate-900">
+            Sign in to PolicyLens
+          </h1>
+          <p className="mt-3 leading-relaxed text-slate-600">
+            New here? Signing in creates your free account. We use a secure hosted sign-in, so PolicyLens never sees
+            your password.
+          </p>
+
+          {/* A full-page navigation: the sign-in flow runs on the identity provider's pages. */}
+          <a href="/api/login" className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
+            <LogIn aria-hidden="true" />
+            Sign in to continue
+          </a>
+
+          <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-500">
+            <LockKeyhole className="size-3.5" aria-hidden="true" />
+            Secured with OAuth 2.0 and OpenID Connect
+          </p>
+
+          <p className="mt-8 border-t border-slate-200 pt-6 text-sm leading-relaxed text-slate-600">
+            By signing in you agree to our{' '}
+            <Link to="/terms" className={legalLinkClass}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className={legalLinkClass}>
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </section>
+
+        <section
+          aria-labelledby="signin-benefits"
+          className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 via-indigo-700 to-slate-900 p-8 text-white shadow-raised sm:p-10 lg:rounded-l-none"
+        >
+          <div
+            className="absolute -top-24 -right-24 size-64 rounded-full bg-white/10 blur-2xl"
+            aria-hidden="true"
+          />
+          <h2 id="signin-benefits" className="text-xl font-semibold">
+            Know what you are agreeing to
+          </h2>
+          <ul className="mt-6 grid gap-4">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-indigo-50">
+                <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-white/15">
+                  <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
+                </span>
+                <span className="leading-relaxed">{benefit}</span>
+              </li>
+            ))}
+          </ul>
+          <figure className="mt-10 rounded-xl border border-white/15 bg-white/10 p-5">
+            <blockquote className="text-sm leading-relaxed text-indigo-50">
+              “We may share your information with our partners for marketing purposes.”
+            </blockquote>
+            <figcaption className="mt-3 text-sm font-medium text-white">
+              → Your data can be passed to advertisers. PolicyLens flags lines like this one.
+            </figcaption>
+          </figure>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LandingCallToAction } from './landing-call-to-action';
+import { LandingFeatures } from './landing-features';
+import { LandingHero } from './landing-hero';
+import { LandingPlans } from './landing-plans';
+
+/** The signed-out home page (specification section 2): every call to action leads to /signin. */
+export function LandingPage() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <LandingHero />
+      <LandingFeatures />
+      <LandingPlans />
+      <LandingCallToAction />
+    </>
+  );
+}
