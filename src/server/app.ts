@@ -2,14 +2,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/routes';
+import { createOidcClient } from './features/auth/oidc-service';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { AUTH_MESSAGES } from '../common/auth';
+import { AppError } from './lib/app-error';
 import { registerClientPages } from './plugins/client-pages';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMailer } from './plugins/mailer';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSessions } from './plugins/sessions';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -58,8 +67,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    // After body parsing, so limits can be keyed by the email being tried as well as the address.
+    hook: 'preHandler',
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts),
+  });
+  registerOriginCheck(app, config);
+  registerSessions(app, config);
+  registerMailer(app, config);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes({ config, oidcClient: config.oidc ? createOidcClient(config.oidc) : undefined }));
+  await app.register(accountRoutes);
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;

@@ -81,3 +81,22 @@ export const passwordResets = pgTable(
   },
   (table) => [uniqueIndex('password_resets_token_unique').on(table.token), index('password_resets_user_id_idx').on(table.userId)],
 );
+
+/**
+ * An OpenID Connect sign-in in progress: the PKCE verifier, state and nonce stay on the server; the
+ * browser holds only a random id (hashed here) in a short-lived cookie. Each row is used once.
+ */
+export const oidcLoginStates = pgTable(
+  'oidc_login_states',
+  {
+    id: id(),
+    idHash: text('id_hash').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnTo: text('return_to').notNull().default('/'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('oidc_login_states_id_hash_unique').on(table.idHash)],
+);

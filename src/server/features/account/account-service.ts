@@ -1,0 +1,106 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  CURRENT_PRIVACY_VERSION,
+  CURRENT_TERMS_VERSION,
+  DEFAULT_PRIVACY_PREFERENCES,
+  type PrivacyPreferences,
+} from '../../../common/account';
+import type { Database } from '../../db/client';
+import { teams, userPrivacyPreferences, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export async function getTermsStatus(options: { db: Database; userId: string }) {
+  const [row] = await options.db
+    .select({
+      termsAcceptedAt: users.termsAcceptedAt,
+      privacyPolicyAcceptedAt: users.privacyPolicyAcceptedAt,
+      termsVersion: users.termsVersion,
+      privacyVersion: users.privacyVersion,
+    })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  const hasAcceptedCurrentTerms =
+    !!row?.termsAcceptedAt &&
+    !!row.privacyPolicyAcceptedAt &&
+    row.termsVersion === CURRENT_TERMS_VERSION &&
+    row.privacyVersion === CURRENT_PRIVACY_VERSION;
+  return { hasAcceptedCurrentTerms, termsVersion: CURRENT_TERMS_VERSION, privacyVersion: CURRENT_PRIVACY_VERSION };
+}
+
+/** Records acceptance of the current versions; both documents must be accepted, marketing is optional. */
+export async function acceptTerms(options: {
+  db: Database;
+  userId: string;
+  termsAccepted: boolean;
+  privacyPolicyAccepted: boolean;
+  marketingConsent: boolean;
+}) {
+  if (!options.termsAccepted || !options.privacyPolicyAccepted) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.termsRequired);
+  const now = new Date();
+  await options.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        termsAcceptedAt: now,
+        privacyPolicyAcceptedAt: now,
+        termsVersion: CURRENT_TERMS_VERSION,
+        privacyVersion: CURRENT_PRIVACY_VERSION,
+        marketingConsentGiven: options.marketingConsent,
+        marketingConsentDate: options.marketingConsent ? now : null,
+      })
+      .where(eq(users.id, options.userId));
+    // The marketing checkbox and the Marketing Emails preference are the same choice.
+    await tx
+      .insert(userPrivacyPreferences)
+      .values({ userId: options.userId, marketingEmailsEnabled: options.marketingConsent })
+      .onConflictDoUpdate({ target: userPrivacyPreferences.userId, set: { marketingEmailsEnabled: options.marketingConsent } });
+  });
+}
+
+const preferenceColumns = {
+  aiSupportEnabled: userPrivacyPreferences.aiSupportEnabled,
+  usageAnalyticsEnabled: userPrivacyPreferences.usageAnalyticsEnabled,
+  googleAnalyticsEnabled: userPrivacyPreferences.googleAnalyticsEnabled,
+  supportPersonalizationEnabled: userPrivacyPreferences.supportPersonalizationEnabled,
+  marketingEmailsEnabled: userPrivacyPreferences.marketingEmailsEnabled,
+};
+
+export async function getPrivacyPreferences(options: { db: Database; userId: string }): Promise<PrivacyPreferences> {
+  const [row] = await options.db
+    .select(preferenceColumns)
+    .from(userPrivacyPreferences)
+    .where(eq(userPrivacyPreferences.userId, options.userId))
+    .limit(1);
+  return row ?? DEFAULT_PRIVACY_PREFERENCES;
+}
+
+export async function savePrivacyPreferences(options: { db: Database; userId: string; preferences: PrivacyPreferences }) {
+  const { db, userId, preferences } = options;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userPrivacyPreferences)
+      .values({ userId, ...preferences })
+      .onConflictDoUpdate({ target: userPrivacyPreferences.userId, set: preferences });
+    await tx
+      .update(users)
+      .set({ marketingConsentGiven: preferences.marketingEmailsEnabled, marketingConsentDate: preferences.marketingEmailsEnabled ? now : null })
+      .where(eq(users.id, userId));
+  });
+  return getPrivacyPreferences({ db, userId });
+}
+
+/**
+ * Deletes the account and everything of it in one transaction: the teams it owns (with their
+ * memberships), then the user row, whose foreign keys cascade to sessions, resets, preferences, usage,
+ * analyses, analytics events, tickets and their replies, branding and memberships in other teams.
+ */
+export async function deleteAccount(options: { db: Database; userId: string }): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const owned = await tx.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, options.userId));
+    if (owned.length > 0) await tx.delete(teams).where(inArray(teams.id, owned.map((team) => team.id)));
+    await tx.delete(users).where(eq(users.id, options.userId));
+  });
+}

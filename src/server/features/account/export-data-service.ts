@@ -1,0 +1,116 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  analyticsEvents,
+  branding,
+  policyAnalyses,
+  supportReplies,
+  supportTickets,
+  teamMembers,
+  teams,
+  usageTracking,
+  users,
+} from '../../db/schema';
+import { getPrivacyPreferences } from './account-service';
+
+/**
+ * Everything stored about one user, for data portability (GDPR art. 20). Secrets are left out:
+ * the password hash, session and reset tokens are not the user's data but keys to it.
+ */
+export async function exportUserData(options: { db: Database; userId: string }) {
+  const { db, userId } = options;
+  const [account] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      tier: users.tier,
+      isAdmin: users.isAdmin,
+      authProvider: users.authProvider,
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionEndDate: users.subscriptionEndDate,
+      termsAcceptedAt: users.termsAcceptedAt,
+      privacyPolicyAcceptedAt: users.privacyPolicyAcceptedAt,
+      termsVersion: users.termsVersion,
+      privacyVersion: users.privacyVersion,
+      marketingConsentGiven: users.marketingConsentGiven,
+      marketingConsentDate: users.marketingConsentDate,
+      createdAt: users.createdAt,
+      lastLogin: users.lastLogin,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+
+  const analyses = await db
+    .select({
+      id: policyAnalyses.id,
+      createdAt: policyAnalyses.createdAt,
+      sourceName: policyAnalyses.sourceName,
+      inputText: policyAnalyses.inputText,
+      tldrSummary: policyAnalyses.tldrSummary,
+      dataCollection: policyAnalyses.dataCollection,
+      dataSharing: policyAnalyses.dataSharing,
+      userRights: policyAnalyses.userRights,
+      restrictions: policyAnalyses.restrictions,
+      redFlags: policyAnalyses.redFlags,
+      findings: policyAnalyses.findings,
+      engine: policyAnalyses.engine,
+      model: policyAnalyses.model,
+    })
+    .from(policyAnalyses)
+    .where(eq(policyAnalyses.userId, userId))
+    .orderBy(desc(policyAnalyses.createdAt));
+
+  const tickets = await db
+    .select({
+      id: supportTickets.id,
+      subject: supportTickets.subject,
+      message: supportTickets.message,
+      priority: supportTickets.priority,
+      status: supportTickets.status,
+      category: supportTickets.category,
+      createdAt: supportTickets.createdAt,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId));
+  const replies = tickets.length
+    ? await db
+        .select({
+          ticketId: supportReplies.ticketId,
+          message: supportReplies.message,
+          isStaff: supportReplies.isStaff,
+          isAI: supportReplies.isAI,
+          createdAt: supportReplies.createdAt,
+        })
+        .from(supportReplies)
+        .where(inArray(supportReplies.ticketId, tickets.map((ticket) => ticket.id)))
+    : [];
+
+  const memberships = await db
+    .select({ teamId: teams.id, name: teams.name, role: teamMembers.role, invitedAt: teamMembers.invitedAt, joinedAt: teamMembers.joinedAt })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+
+  const usage = await db.select({ month: usageTracking.month, analyses: usageTracking.summariesCount }).from(usageTracking).where(eq(usageTracking.userId, userId));
+  const events = await db
+    .select({ name: analyticsEvents.name, properties: analyticsEvents.properties, createdAt: analyticsEvents.createdAt })
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.userId, userId));
+  const [brand] = await db
+    .select({ companyName: branding.companyName, logoUrl: branding.logoUrl, primaryColor: branding.primaryColor, secondaryColor: branding.secondaryColor, customDomain: branding.customDomain })
+    .from(branding)
+    .where(eq(branding.userId, userId));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    privacyPreferences: await getPrivacyPreferences({ db, userId }),
+    usage,
+    analyses,
+    supportTickets: tickets.map((ticket) => ({ ...ticket, replies: replies.filter((reply) => reply.ticketId === ticket.id) })),
+    teams: memberships,
+    branding: brand ?? null,
+    analyticsEvents: events,
+  };
+}

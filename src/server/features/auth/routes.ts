@@ -1,0 +1,147 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  authMethodsResponseSchema,
+  currentUserSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../../common/auth';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { currentUser, requireUser } from '../../plugins/sessions';
+import { finishOidcLogin, OIDC_STATE_COOKIE, OIDC_STATE_TTL_MS, startOidcLogin, type OidcClient } from './oidc-service';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
+import { safeReturnTo } from './return-to';
+import { createSession, deleteSession, SESSION_COOKIE } from './session-service';
+import { findUserById, registerWithPassword, verifyLogin } from './users-service';
+
+/** Sign-in attempts per client address and email, per window: slows password guessing to a crawl. */
+const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+
+export function baseUrlOf(request: FastifyRequest, config: Config): string {
+  return config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+}
+
+async function openSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  // A new token at every sign-in, and the old one removed: no session fixation.
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession({ db: request.server.db, token: previous });
+  const { token } = await createSession({ db: request.server.db, userId });
+  reply.setSessionCookie(token);
+}
+
+export function authRoutes(options: { config: Config; oidcClient: OidcClient | undefined }): FastifyPluginAsyncZod {
+  const { config, oidcClient } = options;
+  const rateLimitByAddressAndEmail = {
+    ...LOGIN_RATE_LIMIT,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      return `${request.ip}:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
+    },
+  };
+
+  return async (app) => {
+    app.get('/api/auth/methods', { schema: { response: { 200: authMethodsResponseSchema } } }, async () => ({
+      method: oidcClient ? ('oidc' as const) : ('builtin' as const),
+    }));
+
+    app.get('/api/auth/user', { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } }, async (request) =>
+      currentUser(request),
+    );
+
+    app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().optional() }) } }, async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (!oidcClient) {
+        return reply.redirect(returnTo === '/' ? '/auth' : `/auth?returnTo=${encodeURIComponent(returnTo)}`);
+      }
+      const { authorizationUrl, flowId } = await startOidcLogin({
+        db: app.db,
+        client: oidcClient,
+        redirectUri: `${baseUrlOf(request, config)}/api/callback`,
+        returnTo,
+      });
+      reply.setCookie(OIDC_STATE_COOKIE, flowId, {
+        path: '/api/callback',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.publicUrl?.startsWith('https:') ?? false,
+        maxAge: OIDC_STATE_TTL_MS / 1000,
+      });
+      return reply.redirect(authorizationUrl);
+    });
+
+    app.get('/api/callback', async (request, reply) => {
+      if (!oidcClient || !config.oidc) throw new AppError('NOT_FOUND', 'Sign-in through an identity provider is not configured.');
+      const flowId = request.cookies[OIDC_STATE_COOKIE];
+      reply.clearCookie(OIDC_STATE_COOKIE, { path: '/api/callback' });
+      try {
+        const { userId, returnTo } = await finishOidcLogin({
+          db: app.db,
+          client: oidcClient,
+          flowId,
+          callbackUrl: new URL(request.url, baseUrlOf(request, config)),
+          adminEmails: config.adminEmails,
+          log: request.log,
+          issuer: config.oidc.issuer,
+        });
+        await openSession(request, reply, userId);
+        return reply.redirect(returnTo);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply.redirect(`/signin?error=${encodeURIComponent(error.message)}`);
+      }
+    });
+
+    app.get('/api/logout', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession({ db: app.db, token });
+      reply.clearSessionCookie();
+      return reply.redirect('/');
+    });
+
+    app.post(
+      '/api/auth/register',
+      { config: { rateLimit: rateLimitByAddressAndEmail }, schema: { body: registerRequestSchema, response: { 201: currentUserSchema } } },
+      async (request, reply) => {
+        if (oidcClient) throw new AppError('FORBIDDEN', 'Accounts are created through the identity provider. Use Sign In.');
+        const user = await registerWithPassword({ db: app.db, adminEmails: config.adminEmails, log: request.log, ...request.body });
+        await openSession(request, reply, user.id);
+        return reply.code(201).send(user);
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      { config: { rateLimit: rateLimitByAddressAndEmail }, schema: { body: loginRequestSchema, response: { 200: currentUserSchema } } },
+      async (request, reply) => {
+        const { id } = await verifyLogin({ db: app.db, adminEmails: config.adminEmails, ...request.body });
+        await openSession(request, reply, id);
+        return findUserById({ db: app.db, userId: id });
+      },
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      { config: { rateLimit: rateLimitByAddressAndEmail }, schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await requestPasswordReset({ db: app.db, mailer: app.mailer, email: request.body.email, baseUrl: baseUrlOf(request, config) });
+        return { message: AUTH_MESSAGES.forgotPasswordSent };
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      { config: { rateLimit: rateLimitByAddressAndEmail }, schema: { body: resetPasswordRequestSchema, response: { 200: currentUserSchema } } },
+      async (request, reply) => {
+        const { userId } = await resetPassword({ db: app.db, ...request.body });
+        await openSession(request, reply, userId);
+        return findUserById({ db: app.db, userId });
+      },
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { createToken, hashToken } from '../../lib/tokens';
+
+export const SESSION_COOKIE = 'policylens_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, so reads do not become writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  tier: (typeof users.$inferSelect)['tier'];
+  isAdmin: boolean;
+};
+
+export async function createSession(options: { db: Database; userId: string }): Promise<{ token: string; expiresAt: Date }> {
+  const token = createToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await options.db.insert(sessions).values({ tokenHash: hashToken(token), userId: options.userId, expiresAt });
+  await options.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, options.userId));
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(options: { db: Database; token: string }): Promise<{ sessionId: string; user: SessionUser } | null> {
+  const { db, token } = options;
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      tier: users.tier,
+      isAdmin: users.isAdmin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const { sessionId, id, email, name, tier, isAdmin } = row;
+  return { sessionId, user: { id, email, name, tier, isAdmin } };
+}
+
+export async function deleteSession(options: { db: Database; token: string }): Promise<void> {
+  await options.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(options.token)));
+}
+
+export async function deleteExpiredSessions(options: { db: Database }): Promise<void> {
+  await options.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

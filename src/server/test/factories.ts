@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Tier } from '../../common/plans';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { SESSION_COOKIE } from '../features/auth/session-service';
+
+export type TestUser = { id: string; email: string; password: string; name: string; cookie: string };
+
+/** The session cookie a response set, as a Cookie request header value. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie?.value) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** Registers a user through the real API and returns its session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string; name?: string; tier?: Tier } = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+  const password = overrides.password ?? 'correct horse battery';
+  const name = overrides.name ?? 'Test User';
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, name } });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { id } = response.json<{ id: string }>();
+  if (overrides.tier) await app.db.update(users).set({ tier: overrides.tier }).where(eq(users.id, id));
+  return { id, email, password, name, cookie: sessionCookieOf(response) };
+}
