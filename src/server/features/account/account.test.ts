@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, DEFAULT_PRIVACY_PREFERENCES } from '../../../common/account';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 const SIGNED_IN_ROUTES = [
   ['GET', '/api/auth/user'],

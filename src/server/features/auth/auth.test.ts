@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../common/auth';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 async function latestResetLink(email: string): Promise<string> {
   const [message] = await testApp.database.db
