@@ -3,9 +3,18 @@ import { PLANS, describePlanLimits, getPlan, getPlanByCheckoutPriceId, listPlanF
 
 describe('plan catalogue', () => {
   it('describes limits from the numbers', () => {
-    expect(describePlanLimits(getPlan('free'))).toEqual(['1 analysis per month', 'Up to 5,000 characters per policy']);
-    expect(describePlanLimits(getPlan('pro'))).toEqual(['100 analyses per month', 'Up to 50,000 characters per policy']);
-    expect(describePlanLimits(getPlan('enterprise'))).toEqual(['Unlimited analyses', 'No per-policy character limit']);
+    expect(describePlanLimits(getPlan('free'))).toEqual([
+      '1 analysis per month',
+      'Up to 5,000 characters per policy',
+    ]);
+    expect(describePlanLimits(getPlan('pro'))).toEqual([
+      '100 analyses per month',
+      'Up to 50,000 characters per policy',
+    ]);
+    expect(describePlanLimits(getPlan('enterprise'))).toEqual([
+      'Unlimited analyses',
+      'No per-policy character limit',
+    ]);
   });
 
   it('lists limits before features', () => {

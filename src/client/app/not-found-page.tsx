@@ -12,7 +12,9 @@ export function NotFoundPage() {
         <SearchX className="size-7" aria-hidden="true" />
       </span>
       <p className="mt-6 text-sm font-semibold tracking-wider text-indigo-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">404 Page Not Found</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        404 Page Not Found
+      </h1>
       <p className="mt-4 max-w-md text-base leading-relaxed text-slate-600">
         We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
       </p>

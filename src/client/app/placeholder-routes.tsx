@@ -17,7 +17,13 @@ import { Link, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { Button } from '../components/ui/button';
 
-type Placeholder = { path: string; title: string; description: string; icon: LucideIcon; hasSignInLink?: boolean };
+type Placeholder = {
+  path: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  hasSignInLink?: boolean;
+};
 
 /**
  * Routes of the specification (section 2) whose features ship with later issues. Each answers now
@@ -27,49 +33,57 @@ const PLACEHOLDERS: readonly Placeholder[] = [
   {
     path: '/history',
     title: 'Analysis History',
-    description: 'Every policy you analyse will be listed here, with its red flags at a glance and exports to PDF, DOCX, HTML and text.',
+    description:
+      'Every policy you analyse will be listed here, with its red flags at a glance and exports to PDF, DOCX, HTML and text.',
     icon: History,
   },
   {
     path: '/support',
     title: 'Support Center',
-    description: 'Open a ticket and follow the replies here. Until then, write to support@policylens.app and we will get back to you.',
+    description:
+      'Open a ticket and follow the replies here. Until then, write to support@policylens.app and we will get back to you.',
     icon: LifeBuoy,
   },
   {
     path: '/admin',
     title: 'Admin Dashboard',
-    description: 'Usage statistics, the tier breakdown and growth over 7 and 30 days will appear here for administrators.',
+    description:
+      'Usage statistics, the tier breakdown and growth over 7 and 30 days will appear here for administrators.',
     icon: LayoutDashboard,
   },
   {
     path: '/admin/email-management',
     title: 'Email Management',
-    description: 'Configure email delivery, send campaigns to chosen tiers and trigger test emails from this page.',
+    description:
+      'Configure email delivery, send campaigns to chosen tiers and trigger test emails from this page.',
     icon: Mail,
   },
   {
     path: '/teams',
     title: 'Team Collaboration',
-    description: 'Create a team, invite colleagues and share analyses so everyone reviews vendors from the same page.',
+    description:
+      'Create a team, invite colleagues and share analyses so everyone reviews vendors from the same page.',
     icon: Users,
   },
   {
     path: '/settings',
     title: 'Privacy Settings',
-    description: 'Choose how PolicyLens may use your data for support, analytics and email. Your choices will be saved here.',
+    description:
+      'Choose how PolicyLens may use your data for support, analytics and email. Your choices will be saved here.',
     icon: ShieldCheck,
   },
   {
     path: '/unsubscribe',
     title: 'Unsubscribe',
-    description: 'The unsubscribe links in our emails will land here. You can also email privacy@policylens.app to stop marketing email.',
+    description:
+      'The unsubscribe links in our emails will land here. You can also email privacy@policylens.app to stop marketing email.',
     icon: MailX,
   },
   {
     path: '/checkout',
     title: 'Checkout',
-    description: 'Upgrade to Premium, Pro or Enterprise from this page. Plans and prices are on the pricing page.',
+    description:
+      'Upgrade to Premium, Pro or Enterprise from this page. Plans and prices are on the pricing page.',
     icon: CreditCard,
   },
   {
@@ -81,7 +95,8 @@ const PLACEHOLDERS: readonly Placeholder[] = [
   {
     path: '/payment-test',
     title: 'Payment Methods Test',
-    description: 'The status of each payment method, with setup requirements and test instructions, will be listed here.',
+    description:
+      'The status of each payment method, with setup requirements and test instructions, will be listed here.',
     icon: FlaskConical,
   },
   {
@@ -93,7 +108,8 @@ const PLACEHOLDERS: readonly Placeholder[] = [
   {
     path: '/auth',
     title: 'Sign In or Create an Account',
-    description: 'Email and password sign-in is on its way. For now, sign in securely with our identity provider.',
+    description:
+      'Email and password sign-in is on its way. For now, sign in securely with our identity provider.',
     icon: KeyRound,
     hasSignInLink: true,
   },

@@ -20,7 +20,10 @@ export function ComingSoon({ title, description, icon: Icon, actions }: ComingSo
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
       <div className="relative mb-8">
-        <div className="absolute inset-0 -z-10 scale-150 rounded-full bg-indigo-100/70 blur-2xl" aria-hidden="true" />
+        <div
+          className="absolute inset-0 -z-10 scale-150 rounded-full bg-indigo-100/70 blur-2xl"
+          aria-hidden="true"
+        />
         <span className="flex size-16 items-center justify-center rounded-2xl border border-indigo-100 bg-white text-indigo-600 shadow-raised">
           <Icon className="size-7" aria-hidden="true" />
         </span>
@@ -29,7 +32,9 @@ export function ComingSoon({ title, description, icon: Icon, actions }: ComingSo
         Coming soon
       </Badge>
       <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
-      <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-slate-600 sm:text-lg">{description}</p>
+      <p className="mt-4 max-w-xl text-base leading-relaxed text-pretty text-slate-600 sm:text-lg">
+        {description}
+      </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <Button asChild variant="outline">
           <Link to="/">

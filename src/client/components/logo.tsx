@@ -44,7 +44,13 @@ function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill="url(#policylens-mark)" />
-      <path d="M10 9.5h8.5a2.5 2.5 0 0 1 2.5 2.5v4" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M10 9.5h8.5a2.5 2.5 0 0 1 2.5 2.5v4"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
       <path d="M10 14h5M10 18h3.5" stroke="#c7d2fe" strokeWidth="2" strokeLinecap="round" />
       <circle cx="19.5" cy="19.5" r="4" fill="none" stroke="#fff" strokeWidth="2" />
       <path d="m22.5 22.5 2.5 2.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />

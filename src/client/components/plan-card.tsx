@@ -16,7 +16,13 @@ type PlanCardProps = {
 };
 
 /** One plan from the catalogue: price, the two limits and the features, with a call to action. */
-export function PlanCard({ plan, highlight, isCurrentPlan = false, action, headingLevel = 'h3' }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  highlight,
+  isCurrentPlan = false,
+  action,
+  headingLevel = 'h3',
+}: PlanCardProps) {
   const Heading = headingLevel;
   const [analysesLimit, charactersLimit] = describePlanLimits(plan);
   const isHighlighted = highlight !== undefined;
@@ -25,7 +31,9 @@ export function PlanCard({ plan, highlight, isCurrentPlan = false, action, headi
       aria-labelledby={`plan-${plan.tier}-name`}
       className={cn(
         'relative flex flex-col rounded-2xl border bg-white p-6 shadow-card transition-shadow',
-        isHighlighted ? 'border-indigo-600 shadow-glow ring-1 ring-indigo-600' : 'border-slate-200 hover:shadow-raised',
+        isHighlighted
+          ? 'border-indigo-600 shadow-glow ring-1 ring-indigo-600'
+          : 'border-slate-200 hover:shadow-raised',
       )}
     >
       {isHighlighted && (
@@ -37,7 +45,7 @@ export function PlanCard({ plan, highlight, isCurrentPlan = false, action, headi
         </Heading>
         {isCurrentPlan && <Badge variant="success">Your plan</Badge>}
       </div>
-      <p className="mt-1 min-h-10 text-sm text-slate-600">{plan.tagline}</p>
+      <p className="mt-1 text-sm text-slate-600 sm:min-h-10">{plan.tagline}</p>
 
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(plan.priceUsd)}</span>

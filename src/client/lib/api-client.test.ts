@@ -30,7 +30,9 @@ describe('apiRequest', () => {
   });
 
   it('throws "<status>: <body>" on a non-OK response', async () => {
-    mockFetch(new Response('{"error":"Tier must be one of free, premium, pro, enterprise"}', { status: 400 }));
+    mockFetch(
+      new Response('{"error":"Tier must be one of free, premium, pro, enterprise"}', { status: 400 }),
+    );
     await expect(apiRequest('POST', '/api/admin/switch-tier', { tier: 'gold' })).rejects.toThrow(
       '400: {"error":"Tier must be one of free, premium, pro, enterprise"}',
     );

@@ -12,7 +12,11 @@ import { cn } from '../../lib/cn';
 import { getNavItems } from './nav-items';
 import { UsageCounter } from './usage-counter';
 
-type MobileNavProps = { user: CurrentUser | null; usage: UserProfile['usage'] | undefined; className?: string };
+type MobileNavProps = {
+  user: CurrentUser | null;
+  usage: UserProfile['usage'] | undefined;
+  className?: string;
+};
 
 /** The header's menu below the md breakpoint: a focus-trapped panel that Escape or a link closes. */
 export function MobileNav({ user, usage, className }: MobileNavProps) {
@@ -33,7 +37,11 @@ export function MobileNav({ user, usage, className }: MobileNavProps) {
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto rounded-b-2xl border-b border-slate-200 bg-white px-4 pt-3 pb-6 shadow-raised focus:outline-none data-[state=open]:animate-sheet-in">
           <div className="flex h-11 items-center justify-between">
-            <Link to="/" onClick={close} className="rounded-lg focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none">
+            <Link
+              to="/"
+              onClick={close}
+              className="rounded-lg focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+            >
               <Logo size="sm" />
             </Link>
             <DialogPrimitive.Close asChild>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
 
 const FOOTER_GROUPS = [
   {
@@ -25,6 +26,7 @@ const FOOTER_GROUPS = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { isAuthenticated } = useCurrentUser();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -38,18 +40,22 @@ export function SiteFooter() {
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {FOOTER_GROUPS.map((group) => (
               <div key={group.heading}>
-                <h2 className="text-xs font-semibold tracking-wider text-slate-900 uppercase">{group.heading}</h2>
+                <h2 className="text-xs font-semibold tracking-wider text-slate-900 uppercase">
+                  {group.heading}
+                </h2>
                 <ul className="mt-3 space-y-2">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        className="rounded text-sm text-slate-600 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  {group.links
+                    .filter((link) => !(isAuthenticated && link.to === '/signin'))
+                    .map((link) => (
+                      <li key={link.to}>
+                        <Link
+                          to={link.to}
+                          className="rounded text-sm text-slate-600 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
                 </ul>
               </div>
             ))}

@@ -37,7 +37,10 @@ export function SiteHeader() {
           <span className="sr-only">, home</span>
         </Link>
 
-        <nav aria-label="Main" className={cn('ml-4 hidden items-center gap-1', desktopFrom === 'lg' ? 'lg:flex' : 'md:flex')}>
+        <nav
+          aria-label="Main"
+          className={cn('ml-4 hidden items-center gap-1', desktopFrom === 'lg' ? 'lg:flex' : 'md:flex')}
+        >
           {navItems.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>
               {item.label}

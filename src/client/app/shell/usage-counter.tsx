@@ -15,7 +15,9 @@ export function UsageCounter({ usage, className }: { usage: UserProfile['usage']
     <span
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium tabular-nums',
-        isAtLimit ? 'border-amber-200 bg-amber-50 text-amber-800' : 'border-slate-200 bg-white text-slate-700',
+        isAtLimit
+          ? 'border-amber-200 bg-amber-50 text-amber-800'
+          : 'border-slate-200 bg-white text-slate-700',
         className,
       )}
       title="Analyses used this month"

@@ -11,7 +11,8 @@ export const buttonVariants = cva(
         default: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 active:bg-indigo-800',
         dark: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800',
         destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:ring-red-500',
-        outline: 'border border-slate-300 bg-white text-slate-900 shadow-sm hover:border-slate-400 hover:bg-slate-50',
+        outline:
+          'border border-slate-300 bg-white text-slate-900 shadow-sm hover:border-slate-400 hover:bg-slate-50',
         secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         link: 'text-indigo-700 underline-offset-4 hover:underline',
@@ -35,5 +36,7 @@ export type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }

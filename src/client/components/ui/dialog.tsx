@@ -25,7 +25,12 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   hideCloseButton?: boolean;
 };
 
-export function DialogContent({ className, children, hideCloseButton = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideCloseButton = false,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -53,13 +58,20 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />
+  );
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
 }

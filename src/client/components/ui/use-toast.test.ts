@@ -27,7 +27,11 @@ describe('toast store', () => {
     const { result } = renderHook(() => useToast());
     let id = '';
     act(() => {
-      id = toast({ title: 'Error', description: 'Failed to start checkout process', variant: 'destructive' }).id;
+      id = toast({
+        title: 'Error',
+        description: 'Failed to start checkout process',
+        variant: 'destructive',
+      }).id;
     });
     act(() => result.current.dismiss(id));
     expect(result.current.toasts[0]).toMatchObject({ id, open: false });

@@ -37,8 +37,8 @@ export function SignInPage() {
             Sign in to PolicyLens
           </h1>
           <p className="mt-3 leading-relaxed text-slate-600">
-            New here? Signing in creates your free account. We use a secure hosted sign-in, so PolicyLens never sees
-            your password.
+            New here? Signing in creates your free account. We use a secure hosted sign-in, so PolicyLens
+            never sees your password.
           </p>
 
           {/* A full-page navigation: the sign-in flow runs on the identity provider's pages. */}
@@ -91,7 +91,7 @@ export function SignInPage() {
               “We may share your information with our partners for marketing purposes.”
             </blockquote>
             <figcaption className="mt-3 text-sm font-medium text-white">
-              → Your data can be passed to advertisers. PolicyLens flags lines like this one.
+              → Other companies can use your data to market to you. PolicyLens flags lines like this one.
             </figcaption>
           </figure>
         </section>

@@ -15,7 +15,9 @@ type LegalDocumentProps = {
 };
 
 export function formatLegalDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /**
@@ -31,7 +33,7 @@ export function LegalDocument({ title, lastUpdated, version, intro, sections }: 
   return (
     <div className="bg-white">
       <div className="border-b border-slate-200 bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <Link
             to="/"
             className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
@@ -49,7 +51,7 @@ export function LegalDocument({ title, lastUpdated, version, intro, sections }: 
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 lg:px-8 lg:py-16">
         <nav aria-label="Table of contents" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border border-slate-200 p-4 lg:border-0 lg:p-0">
             <p className="px-2 pb-2 text-sm font-semibold text-slate-900 lg:px-0">On this page</p>
@@ -69,11 +71,19 @@ export function LegalDocument({ title, lastUpdated, version, intro, sections }: 
           </div>
         </nav>
 
-        <article className="max-w-3xl">
+        <article className="min-w-0 max-w-3xl">
           <div className={proseClass}>{intro}</div>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-24">
-              <h2 id={`${section.id}-heading`} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-12 scroll-mt-24"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
+              >
                 <span className="mr-2 text-indigo-600 tabular-nums">{index + 1}.</span>
                 {section.title}
               </h2>

@@ -1,5 +1,10 @@
 import { LegalDocument } from '../components/legal-document';
-import { PRIVACY_LAST_UPDATED, PRIVACY_VERSION, privacyIntro, privacySections } from '../content/privacy-sections';
+import {
+  PRIVACY_LAST_UPDATED,
+  PRIVACY_VERSION,
+  privacyIntro,
+  privacySections,
+} from '../content/privacy-sections';
 
 export function PrivacyPage() {
   return (

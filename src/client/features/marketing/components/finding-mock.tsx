@@ -77,7 +77,9 @@ export function FindingMock() {
 
         <div className="grid gap-0 sm:grid-cols-[1.1fr_1fr]">
           <div className="border-b border-slate-200 p-5 text-[13px] leading-relaxed text-slate-500 sm:border-r sm:border-b-0">
-            <p className="text-[11px] font-semibold tracking-wide text-slate-400 uppercase">4. Information we collect</p>
+            <p className="text-[11px] font-semibold tracking-wide text-slate-400 uppercase">
+              4. Information we collect
+            </p>
             <p className="mt-2">
               When you use the App,{' '}
               <mark className="rounded bg-amber-100 px-0.5 text-slate-900 decoration-amber-400 decoration-2 underline-offset-2 [box-decoration-break:clone] underline">
@@ -85,7 +87,9 @@ export function FindingMock() {
               </mark>
               <SourceMarker number={1} tone="amber" /> to provide and improve our services.
             </p>
-            <p className="mt-3 text-[11px] font-semibold tracking-wide text-slate-400 uppercase">7. Sharing</p>
+            <p className="mt-3 text-[11px] font-semibold tracking-wide text-slate-400 uppercase">
+              7. Sharing
+            </p>
             <p className="mt-2">
               <mark className="rounded bg-red-100 px-0.5 text-slate-900 decoration-red-400 decoration-2 underline-offset-2 [box-decoration-break:clone] underline">
                 We may sell or share personal information with advertising partners
@@ -96,6 +100,13 @@ export function FindingMock() {
               </mark>
               <SourceMarker number={3} tone="indigo" />.
             </p>
+            <p className="mt-3 text-[11px] font-semibold tracking-wide text-slate-400 uppercase">
+              9. Retention
+            </p>
+            <p className="mt-2 bg-gradient-to-b from-slate-500 to-transparent bg-clip-text text-transparent">
+              We keep personal information for as long as your account is active and as needed to comply with
+              our legal obligations and resolve disputes.
+            </p>
           </div>
 
           <div className="bg-slate-50/70 p-4">
@@ -104,7 +115,12 @@ export function FindingMock() {
               Analysis · 3 findings
             </div>
             <ul className="mt-3 grid gap-2.5">
-              <Finding icon={<ListChecks className="size-3.5" />} label="Data collected" marker={1} tone="amber">
+              <Finding
+                icon={<ListChecks className="size-3.5" />}
+                label="Data collected"
+                marker={1}
+                tone="amber"
+              >
                 Location, heart rate and your contacts
               </Finding>
               <Finding icon={<Flag className="size-3.5" />} label="Red flag" marker={2} tone="red">

@@ -9,11 +9,15 @@ export function LandingCallToAction() {
           className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,rgb(99_102_241/0.55),transparent)]"
           aria-hidden="true"
         />
-        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        <h2
+          id="cta-heading"
+          className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
           Stop clicking “I agree” blind
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
-          Your first analysis is free. It takes a minute, and you will never read a privacy policy the same way again.
+          Your first analysis is free. It takes a minute, and you will never read a privacy policy the same
+          way again.
         </p>
         <Link
           to="/signin"

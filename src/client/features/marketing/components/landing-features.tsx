@@ -23,8 +23,14 @@ const FEATURES: readonly { icon: LucideIcon; title: string; body: string; tone: 
 
 const STEPS = [
   { title: 'Paste or upload', body: 'Paste the policy text, or upload a TXT, DOCX or PDF file up to 5 MB.' },
-  { title: 'We read it for you', body: 'The analysis runs in seconds and covers the entire document, not a sample.' },
-  { title: 'Check every finding', body: 'Open any finding to see the sentence behind it; export the report to share.' },
+  {
+    title: 'We read it for you',
+    body: 'The analysis runs in seconds and covers the entire document, not a sample.',
+  },
+  {
+    title: 'Check every finding',
+    body: 'Open any finding to see the sentence behind it; export the report to share.',
+  },
 ] as const;
 
 export function LandingFeatures() {
@@ -33,11 +39,15 @@ export function LandingFeatures() {
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">Why PolicyLens</p>
-          <h2 id="features-heading" className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="features-heading"
+            className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
             Know what you are agreeing to before you click “I agree”
           </h2>
           <p className="mt-4 text-lg text-pretty text-slate-600">
-            Privacy policies run to thousands of words of legal language. PolicyLens gives you the part that matters in a minute.
+            Privacy policies run to thousands of words of legal language. PolicyLens gives you the part that
+            matters in a minute.
           </p>
         </div>
 

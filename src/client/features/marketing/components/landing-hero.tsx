@@ -29,8 +29,8 @@ export function LandingHero() {
             Privacy policies, <span className="text-indigo-600">in plain English</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">
-            Paste or upload any privacy policy. PolicyLens tells you what is collected, who it is shared with, your
-            rights and the red flags, with every finding tied to the exact sentence it comes from.
+            Paste or upload any privacy policy. PolicyLens tells you what is collected, who it is shared with,
+            your rights and the red flags, with every finding tied to the exact sentence it comes from.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="shadow-glow">

@@ -11,7 +11,10 @@ export function LandingPlans() {
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wider text-indigo-700 uppercase">Plans</p>
-          <h2 id="plans-heading" className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="plans-heading"
+            className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
             Start free, upgrade when you need more
           </h2>
           <p className="mt-4 text-lg text-slate-600">Monthly plans in US dollars. Cancel anytime.</p>
@@ -23,7 +26,12 @@ export function LandingPlans() {
               plan={plan}
               highlight={plan.isPopularOnLanding ? 'POPULAR' : undefined}
               action={
-                <Button asChild size="lg" variant={plan.isPopularOnLanding ? 'default' : 'outline'} className="w-full">
+                <Button
+                  asChild
+                  size="lg"
+                  variant={plan.isPopularOnLanding ? 'default' : 'outline'}
+                  className="w-full"
+                >
                   <Link to="/signin">{getPlanButtonLabel(plan.tier, null)}</Link>
                 </Button>
               }

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { MAX_UPLOAD_BYTES, PLANS, formatLimit, isUnlimited } from '../../../../common/plans';
 
 const characterLimits = PLANS.map((plan) =>
-  isUnlimited(plan.maxCharacters) ? `no limit on ${plan.name}` : `${formatLimit(plan.maxCharacters)} on ${plan.name}`,
+  isUnlimited(plan.maxCharacters)
+    ? `no limit on ${plan.name}`
+    : `${formatLimit(plan.maxCharacters)} on ${plan.name}`,
 ).join(', ');
 
 const QUESTIONS = [
@@ -11,8 +13,8 @@ const QUESTIONS = [
     question: 'When do my analysis limits reset?',
     answer: (
       <p>
-        Limits reset monthly. Your count starts again at zero on the first day of each calendar month, and unused
-        analyses do not roll over.
+        Limits reset monthly. Your count starts again at zero on the first day of each calendar month, and
+        unused analyses do not roll over.
       </p>
     ),
   },
@@ -29,8 +31,8 @@ const QUESTIONS = [
     question: 'Which files can I upload?',
     answer: (
       <p>
-        Plain text (.txt), Word (.docx) and PDF (.pdf) files up to {MAX_UPLOAD_BYTES / (1024 * 1024)} MB. The text
-        must fit your plan's character limit per policy: {characterLimits}.
+        Plain text (.txt), Word (.docx) and PDF (.pdf) files up to {MAX_UPLOAD_BYTES / (1024 * 1024)} MB. The
+        text must fit your plan's character limit per policy: {characterLimits}.
       </p>
     ),
   },
@@ -47,9 +49,9 @@ const QUESTIONS = [
     question: 'Is there a money-back guarantee?',
     answer: (
       <p>
-        Yes. Paid plans come with a 30-day money-back guarantee on your first payment: if PolicyLens is not right for
-        you, <Link to="/support">contact support</Link> within 30 days and we will refund it. See our{' '}
-        <Link to="/terms">Terms of Service</Link> for the details.
+        Yes. Paid plans come with a 30-day money-back guarantee on your first payment: if PolicyLens is not
+        right for you, <Link to="/support">contact support</Link> within 30 days and we will refund it. See
+        our <Link to="/terms">Terms of Service</Link> for the details.
       </p>
     ),
   },
@@ -57,8 +59,8 @@ const QUESTIONS = [
     question: 'How is payment handled?',
     answer: (
       <p>
-        Plans are billed monthly in advance, in US dollars. Payments are processed by our payment provider, which acts
-        as merchant of record; PolicyLens never sees or stores your full card number.
+        Plans are billed monthly in advance, in US dollars. Payments are processed by our payment provider,
+        which acts as merchant of record; PolicyLens never sees or stores your full card number.
       </p>
     ),
   },
@@ -68,7 +70,10 @@ const QUESTIONS = [
 export function PricingFaq() {
   return (
     <section aria-labelledby="faq-heading" className="mx-auto w-full max-w-3xl">
-      <h2 id="faq-heading" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h2
+        id="faq-heading"
+        className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
         Frequently asked questions
       </h2>
       <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-card">

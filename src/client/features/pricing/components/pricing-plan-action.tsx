@@ -34,7 +34,13 @@ export function PricingPlanAction({ plan, viewerTier, isPending, isBusy, onChoos
     case 'already-subscribed':
     case 'checkout':
       return (
-        <Button variant={variant} size="lg" className="w-full" disabled={isBusy} onClick={() => onChoose(plan)}>
+        <Button
+          variant={variant}
+          size="lg"
+          className="w-full"
+          disabled={isBusy}
+          onClick={() => onChoose(plan)}
+        >
           {isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           {isPending ? 'Starting checkout...' : label}
         </Button>

@@ -48,10 +48,17 @@ export function PricingPage() {
           {
             onSuccess: ({ checkoutData }) => {
               saveCheckoutData(checkoutData);
-              redirectTimer.current = setTimeout(() => void navigate('/checkout/success'), CHECKOUT_REDIRECT_DELAY_MS);
+              redirectTimer.current = setTimeout(
+                () => void navigate('/checkout/success'),
+                CHECKOUT_REDIRECT_DELAY_MS,
+              );
             },
             onError: () => {
-              toast({ title: 'Error', description: 'Failed to start checkout process', variant: 'destructive' });
+              toast({
+                title: 'Error',
+                description: 'Failed to start checkout process',
+                variant: 'destructive',
+              });
             },
           },
         );
@@ -72,7 +79,8 @@ export function PricingPage() {
             Simple plans for reading the fine print
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-600">
-            Start free with one analysis a month. Upgrade when you review more policies, and cancel whenever you like.
+            Start free with one analysis a month. Upgrade when you review more policies, and cancel whenever
+            you like.
           </p>
         </div>
 
@@ -99,7 +107,8 @@ export function PricingPage() {
                   viewerTier={viewerTier}
                   isBusy={checkout.isPending || checkout.isSuccess}
                   isPending={
-                    (checkout.isPending || checkout.isSuccess) && checkout.variables.priceId === plan.checkoutPriceId
+                    (checkout.isPending || checkout.isSuccess) &&
+                    checkout.variables.priceId === plan.checkoutPriceId
                   }
                   onChoose={choosePlan}
                 />
@@ -108,8 +117,8 @@ export function PricingPage() {
           ))}
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Prices in US dollars, billed monthly in advance. Payments are handled by our payment provider as merchant of
-          record.
+          Prices in US dollars, billed monthly in advance. Payments are handled by our payment provider as
+          merchant of record.
         </p>
 
         <div className="mt-24">
@@ -118,7 +127,9 @@ export function PricingPage() {
 
         {!user && (
           <div className="mx-auto mt-16 flex max-w-3xl flex-col items-center gap-4 rounded-2xl bg-slate-900 px-6 py-10 text-center sm:px-10">
-            <h2 className="text-2xl font-bold tracking-tight text-white">Read your first policy in a minute</h2>
+            <h2 className="text-2xl font-bold tracking-tight text-white">
+              Read your first policy in a minute
+            </h2>
             <p className="max-w-lg text-slate-300">
               Sign in to analyse a policy on the Free plan. No card needed; upgrade only when you need more.
             </p>
