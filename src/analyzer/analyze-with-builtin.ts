@@ -19,6 +19,9 @@ const PRACTICES: readonly PracticeDefinition[] = [...DATA_TYPES, ...PARTIES, ...
 /** Quotes longer than this are cut back to the sentence; a quote must stay a readable proof. */
 const MAX_QUOTE = 600;
 
+/** Shorter sentences are run-in headings ("Information from other sources."), not claims. */
+const MIN_QUOTE = 36;
+
 type Candidate = Finding & { id: string };
 
 function matchesPractice(practice: PracticeDefinition, sentence: string): boolean {
@@ -42,7 +45,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   for (const block of segmentText(text)) {
     if (block.kind === 'heading') continue;
     for (const { start, end } of block.sentences) {
-      if (end - start > MAX_QUOTE || end - start < 12) continue;
+      if (end - start > MAX_QUOTE || end - start < MIN_QUOTE) continue;
       const quote = text.slice(start, end);
       // A question ("What do we collect?") announces a topic; the answer that follows is the claim.
       if (/\?["')\]]?$/.test(quote)) continue;

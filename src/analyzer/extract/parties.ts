@@ -17,7 +17,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith('law-enforcement', 'law enforcement and authorities', 'Gives data to law enforcement or authorities when it believes the law requires it.', [/\b(?:law enforcement|government (?:authorities|agencies|officials|requests)|public authorities|police|regulators|subpoenas?|court orders?|legal process|warrants?)\b/i]),
   sharedWith('business-transfer', 'a buyer if the company is sold', 'Would hand data over to a buyer in a merger, acquisition or bankruptcy.', [/\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|(?:our|the) (?:company|business|assets))|reorgani[sz]ation|change of control|successor)\b/i]),
   sharedWith('data-brokers', 'data brokers', 'Shares data with data brokers.', [/\bdata brokers?\b|\bdata (?:resellers|aggregators)\b/i]),
-  sharedWith('public', 'the public', 'Some of your information may be visible publicly or to other users.', [/\b(?:publicly (?:visible|available|displayed|accessible)|public (?:profile|areas?|forums?|posts?)|visible to (?:other users|others|anyone|the public))\b/i]),
+  sharedWith('public', 'the public', 'Some of your information may be visible publicly or to other users.', [/\b(?:publicly (?:visible|displayed|accessible|posted)|public (?:profile|areas?|forums?|posts?)|visible to (?:other users|others|anyone|the public))\b/i]),
   {
     id: 'no-sale', label: 'no sale of data', section: 'dataSharing', category: 'Third Party Sharing/Collection',
     statement: 'Says it does not sell your personal data.',

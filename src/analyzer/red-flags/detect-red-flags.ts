@@ -13,6 +13,7 @@ export type DetectedRedFlag = { flag: RedFlagDefinition; confidence: number };
 const MODEL_THRESHOLD = 0.75;
 /** How sure a rule match alone makes us. */
 const RULE_CONFIDENCE = 0.8;
+const MODEL_ONLY_CAP = 0.8;
 
 function isBlocked(flag: RedFlagDefinition, text: string): boolean {
   if (flag.unless?.test(text)) return true;
@@ -31,7 +32,8 @@ export function detectRedFlags(text: string): DetectedRedFlag[] {
     const modelProbability = modelIndex >= 0 ? (probabilities[modelIndex] ?? 0) : 0;
     const isRuleMatch = flag.patterns.some((pattern) => pattern.test(normalized));
     if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) return;
-    const confidence = isRuleMatch ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability) : modelProbability;
+    // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
+    const confidence = isRuleMatch ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability) : Math.min(MODEL_ONLY_CAP, modelProbability);
     detected.push({ flag, confidence });
   });
   return detected.sort((left, right) => right.confidence - left.confidence);
