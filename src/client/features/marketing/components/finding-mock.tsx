@@ -48,7 +48,7 @@ function Finding({
           {icon}
           {label}
         </span>
-        <span className="flex items-center gap-1 text-[11px] text-slate-500">
+        <span className="flex items-center gap-1 text-[11px] text-slate-600">
           source <SourceMarker number={marker} tone={tone} />
         </span>
       </div>
@@ -77,7 +77,7 @@ export function FindingMock() {
 
         <div className="grid gap-0 sm:grid-cols-[1.1fr_1fr]">
           <div className="border-b border-slate-200 p-5 text-[13px] leading-relaxed text-slate-500 sm:border-r sm:border-b-0">
-            <p className="text-[11px] font-semibold tracking-wide text-slate-400 uppercase">
+            <p className="text-[11px] font-semibold tracking-wide text-slate-600 uppercase">
               4. Information we collect
             </p>
             <p className="mt-2">
@@ -87,7 +87,7 @@ export function FindingMock() {
               </mark>
               <SourceMarker number={1} tone="amber" /> to provide and improve our services.
             </p>
-            <p className="mt-3 text-[11px] font-semibold tracking-wide text-slate-400 uppercase">
+            <p className="mt-3 text-[11px] font-semibold tracking-wide text-slate-600 uppercase">
               7. Sharing
             </p>
             <p className="mt-2">
@@ -100,7 +100,7 @@ export function FindingMock() {
               </mark>
               <SourceMarker number={3} tone="indigo" />.
             </p>
-            <p className="mt-3 text-[11px] font-semibold tracking-wide text-slate-400 uppercase">
+            <p className="mt-3 text-[11px] font-semibold tracking-wide text-slate-600 uppercase">
               9. Retention
             </p>
             <p className="mt-2 bg-gradient-to-b from-slate-500 to-transparent bg-clip-text text-transparent">
