@@ -10,12 +10,19 @@ export type LinearModel = {
   weights: Float32Array[];
 };
 
-/** The committed file format: sparse (index, weight) lists per label, weights rounded. */
+/**
+ * The committed file format, kept small: per label, the gaps between successive non-zero bucket
+ * indices, and the weights as integers in units of `step`.
+ */
 export type SerializedLinearModel = {
   labels: string[];
-  indices: number[][];
+  step: number;
+  gaps: number[][];
   values: number[][];
 };
+
+/** Weight resolution in the file; finer steps change no evaluation figure and cost megabytes. */
+const WEIGHT_STEP = 0.01;
 
 export function featureScale(features: Int32Array): number {
   // The bias bucket (always present) is not a word, so it does not count towards length.
@@ -44,30 +51,34 @@ export function scoreText(model: LinearModel, text: string): number[] {
 }
 
 export function serializeLinearModel(model: LinearModel, minimumWeight = 0.02): SerializedLinearModel {
-  const indices: number[][] = [];
+  const gaps: number[][] = [];
   const values: number[][] = [];
   for (const weights of model.weights) {
-    const labelIndices: number[] = [];
+    const labelGaps: number[] = [];
     const labelValues: number[] = [];
+    let previous = 0;
     weights.forEach((weight, index) => {
       if (index === 0 || Math.abs(weight) >= minimumWeight) {
-        labelIndices.push(index);
-        labelValues.push(Math.round(weight * 1000) / 1000);
+        labelGaps.push(index - previous);
+        labelValues.push(Math.round(weight / WEIGHT_STEP));
+        previous = index;
       }
     });
-    indices.push(labelIndices);
+    gaps.push(labelGaps);
     values.push(labelValues);
   }
-  return { labels: [...model.labels], indices, values };
+  return { labels: [...model.labels], step: WEIGHT_STEP, gaps, values };
 }
 
 export function deserializeLinearModel(serialized: SerializedLinearModel): LinearModel {
   const weights = serialized.labels.map((_, labelIndex) => {
     const dense = new Float32Array(FEATURE_DIMENSION);
-    const labelIndices = serialized.indices[labelIndex] ?? [];
+    const labelGaps = serialized.gaps[labelIndex] ?? [];
     const labelValues = serialized.values[labelIndex] ?? [];
-    labelIndices.forEach((bucket, position) => {
-      dense[bucket] = labelValues[position] ?? 0;
+    let bucket = 0;
+    labelGaps.forEach((gap, position) => {
+      bucket += gap;
+      dense[bucket] = (labelValues[position] ?? 0) * serialized.step;
     });
     return dense;
   });

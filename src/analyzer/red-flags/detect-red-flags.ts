@@ -10,7 +10,7 @@ export type DetectedRedFlag = { flag: RedFlagDefinition; confidence: number };
  * The model alone raises a flag only above this probability: it generalises the rules to wording
  * they miss, but on its own it is less precise, so it must be confident.
  */
-const MODEL_THRESHOLD = 0.75;
+const MODEL_THRESHOLD = 0.8;
 /** How sure a rule match alone makes us. */
 const RULE_CONFIDENCE = 0.8;
 const MODEL_ONLY_CAP = 0.8;
@@ -31,7 +31,7 @@ export function detectRedFlags(text: string): DetectedRedFlag[] {
     const modelIndex = model.labels.indexOf(flag.id);
     const modelProbability = modelIndex >= 0 ? (probabilities[modelIndex] ?? 0) : 0;
     const isRuleMatch = flag.patterns.some((pattern) => pattern.test(normalized));
-    if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) return;
+    if (!isRuleMatch && (modelProbability < MODEL_THRESHOLD || !flag.topic.test(normalized))) return;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability) : Math.min(MODEL_ONLY_CAP, modelProbability);
     detected.push({ flag, confidence });

@@ -13,6 +13,8 @@ export type RedFlagDefinition = {
   /** Plain-English statement shown to the user. */
   statement: string;
   cases: RegExp;
+  /** The model alone may raise the flag only in a sentence on this topic, so a confident model cannot put a retention flag on a sentence about cookies. */
+  topic: RegExp;
   patterns: readonly RegExp[];
   unless?: RegExp;
   /** The practice is itself phrased as a negation ("we do not respond to Do Not Track"). */
@@ -20,12 +22,13 @@ export type RedFlagDefinition = {
 };
 
 /** A sentence that denies the practice ("we do not sell") is a promise, not a red flag. */
-export const NEGATED = /\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not|n't)\b|\bnever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/i;
+export const NEGATED = /\bno tracking\b|\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not|n't)\b|\bnever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/i;
 
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'sells-data', severity: 'blocker', category: 'Third Party Sharing/Collection',
     statement: 'Your personal data may be sold to other companies.',
+    topic: /\bsell|\bsold\b|\bsale\b|\brent\b|\bmoneti[sz]/i,
     cases: /may sell your data|sell your personal data/i,
     patterns: [/\b(?:sell|sells|sold|rent|rents|trade)\b(?:[^.]{0,60})\b(?:information|data|lists?|profiles?)\b/i, /\bsale of (?:your )?(?:personal )?(?:information|data)\b/i, /\bin exchange for (?:money|monetary|payment|compensation)\b/i],
     unless: /\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b/i,
@@ -33,36 +36,45 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'trains-ai', severity: 'high', category: 'First Party Collection/Use',
     statement: 'Your content or data may be used to train artificial intelligence models.',
+    topic: /\bai\b|\bartificial|\bmachine[- ]learning|\bmodels?\b|\balgorithm/i,
     cases: /train(?:ing)? (?:ai|artificial|machine learning)/i,
     patterns: [/\b(?:train|training|trains|improve|develop)\b[^.]{0,60}\b(?:artificial intelligence|machine[- ]learning|ai|large language|generative|algorithms?|neural)\b(?:[^.]{0,20}\bmodels?\b)?/i, /\b(?:ai|machine[- ]learning|language) models?\b[^.]{0,60}\b(?:your|user)\b[^.]{0,30}\b(?:content|data|inputs?|conversations?|messages)\b/i],
   },
   {
     id: 'targeted-advertising', severity: 'high', category: 'Third Party Sharing/Collection',
     statement: 'Your data is used for targeted (personalised) advertising, including by advertising partners.',
+    topic: /\badvertis|\bads\b|\bmarketing/i,
     cases: /targeted third-party advertising|personal data for advertising|identity is used in ads/i,
-    patterns: [/\b(?:targeted|interest[- ]based|personali[sz]ed|behaviou?ral|tailored|relevant) (?:advertising|ads|advertisements|marketing)\b/i, /\b(?:share|disclose|provide|make available)\b[^.]{0,80}\b(?:advertisers|advertising partners|ad networks|marketing partners)\b/i, /\bcross[- ]context behavio(?:u)?ral advertising\b/i],
+    // "You can opt out of targeted ads" describes a right, not the practice.
+    unless: /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b/i,
+    patterns: [/\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior)\b/i, /\bserve (?:you )?(?:ads|advertis\w+)\b/i, /\bcustom audiences\b|\bretarget\w*|\bremarket\w*/i, /\b(?:targeted|interest[- ]based|personali[sz]ed|behaviou?ral|tailored|relevant) (?:advertising|ads|advertisements|marketing)\b/i, /\b(?:share|disclose|provide|make available)\b[^.]{0,80}\b(?:advertisers|advertising partners|ad networks|marketing partners)\b/i, /\bcross[- ]context behavio(?:u)?ral advertising\b/i],
   },
   {
     id: 'cross-site-tracking', severity: 'high', category: 'Third Party Sharing/Collection',
     statement: 'You may be tracked across other websites and apps with cookies, pixels or fingerprinting.',
+    topic: /\bcookie|\bpixel|\bbeacon|\btrack|\bfingerprint|\bsdks?\b|\banalytics|\bsocial (?:media|network)|\breferr/i,
     cases: /tracking pixels|tracks you on other websites|tracking via third-party cookies|social media cookies|fingerprint|browser history|third-party cookies, but with opt-out|tracks which web page referred you|tracking pixels are used/i,
-    patterns: [/\b(?:web beacons?|tracking pixels?|pixel tags?|clear gifs?|fingerprint(?:ing|s)?|tracking technologies|sdks?)\b/i, /\bthird[- ]party (?:cookies|trackers|tracking)\b/i, /\b(?:across|on other|on third[- ]party) (?:different )?(?:websites|sites|apps|services|devices)\b/i, /\bbrowsing (?:history|activity|behaviou?r)\b/i],
+    patterns: [/\bpixels?\b|\bbeacons?\b/i, /\bcookies?\b[^.]{0,60}\b(?:serve|deliver|target)\w* (?:you )?(?:ads|advertis\w*)/i, /\btrack\w*\b[^.]{0,60}\b(?:activity|usage|visits|users|browsing|web usage)\b/i, /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)/i, /\bsocial media (?:features|widgets|plug-?ins|buttons)\b/i, /\breferr(?:ed|ing) (?:you )?(?:to|from|url|page|website)/i, /\b(?:web beacons?|tracking pixels?|pixel tags?|clear gifs?|fingerprint(?:ing|s)?|tracking technologies|sdks?)\b/i, /\bthird[- ]party (?:cookies|trackers|tracking)\b/i, /\b(?:across|on other|on third[- ]party) (?:different )?(?:websites|sites|apps|services|devices)\b/i, /\bbrowsing (?:history|activity|behaviou?r)\b/i],
   },
   {
     id: 'ignores-do-not-track', isNegationPhrased: true, severity: 'medium', category: 'Do Not Track',
     statement: 'The service ignores your browser\'s "Do Not Track" signal.',
+    topic: /\bdo[- ]not[- ]track\b|\bdnt\b/i,
     cases: /ignores the do not track/i,
-    patterns: [/\b(?:do not|does not|don't|doesn't|not|no|unable to|cannot)\b[^.]{0,40}\b(?:respond|honou?r|recogni[sz]e|support|acknowledge|react)[a-z]*\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt)\b/i, /\b(?:do[- ]not[- ]track|dnt)\b[^.]{0,60}\b(?:not (?:respond|honou?r|recogni|support)|no (?:uniform|industry|common) standard)/i],
+    unless: /\bwe (?:will |always |currently )?(?:honou?r|respect|recogni[sz]e|respond to)\b/i,
+    patterns: [/\bno (?:industry|uniform|common|legal) (?:standard|consensus)\b[^.]{0,80}\b(?:do[- ]not[- ]track|dnt)\b/i, /\b(?:do not|does not|don't|doesn't|not|no|unable to|cannot)\b[^.]{0,40}\b(?:respond|honou?r|recogni[sz]e|support|acknowledge|react)[a-z]*\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt)\b/i, /\b(?:do[- ]not[- ]track|dnt)\b[^.]{0,60}\b(?:not (?:respond|honou?r|recogni|support)|no (?:uniform|industry|common) standard)/i],
   },
   {
     id: 'indefinite-retention', isNegationPhrased: true, severity: 'high', category: 'Data Retention',
     statement: 'Your data may be kept indefinitely or after you ask for it to be deleted.',
+    topic: /\bindefinite|\bforever|\bperpetu|\bundefined|\bno (?:set|fixed|specific)|\beven after/i,
     cases: /undefined period|after a request for erasure|holds onto content|even after the data retention|even after erasure|retains rights to your content even after/i,
     patterns: [/\bindefinitely\b|\bin perpetuity\b|\bperpetual(?:ly)?\b|\bforever\b|\bpermanently (?:retain|store|keep)/i, /\b(?:retain|keep|store|preserve|maintain)[a-z]*\b[^.]{0,80}\beven after\b[^.]{0,40}\b(?:delet|clos|terminat|cancel|request|stop|leave)/i, /\b(?:as long as|for as long as) (?:we|it) (?:deem|consider|see fit|believe|think|determine)/i, /\b(?:residual|backup|archived) copies\b[^.]{0,80}\b(?:remain|retain|persist)/i, /\bno (?:set|fixed|specific) (?:retention )?period\b/i],
   },
   {
     id: 'sensitive-data', severity: 'high', category: 'First Party Collection/Use',
     statement: 'Sensitive data is collected, such as precise location, health, biometric or financial details.',
+    topic: /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bracial|\breligio|\bsexual/i,
     cases: /location data|biometric|gps coordinates|read your private messages|collects many different types/i,
     patterns: [/\b(?:biometric|face ?prints?|facial (?:geometry|recognition)|voiceprints?|fingerprints? scans?|genetic|dna)\b/i, /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/i, /\b(?:health|medical|sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union)\b/i, /\b(?:content of|read|scan|analy[sz]e) (?:your )?(?:private )?(?:messages|emails|communications)\b/i],
     unless: /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b/i,
@@ -70,43 +82,50 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'changes-without-notice', isNegationPhrased: true, severity: 'medium', category: 'Policy Change',
     statement: 'The policy can change at any time without notifying you; continuing to use the service counts as agreeing.',
+    topic: /\bchange|\bamend|\bmodif|\bupdate|\brevis/i,
     cases: /changed any time at their discretion, without notice|critical changes to its terms without user involvement/i,
-    patterns: [/\bwithout (?:prior |advance |further |any )?(?:notice|notification|notifying|informing)\b/i, /\b(?:at any time|from time to time)\b[^.]{0,60}\b(?:sole discretion|without)/i, /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b[^.]{0,30}\b(?:accept|agree|consent)/i, /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/i],
-    unless: /\bwe will (?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least \d+ days\b/i,
+    patterns: [/\b(?:change|amend|update|modify|revise)\w*\b[^.]{0,60}\b(?:at any time|from time to time|anytime|at (?:our|its) discretion)\b/i, /\bby posting\b[^.]{0,60}\b(?:on (?:this|our)|revised|new|updated|amended)\b/i, /\bwithout (?:prior |advance |further |any )?(?:notice|notification|notifying|informing)\b/i, /\b(?:at any time|from time to time)\b[^.]{0,60}\b(?:sole discretion|without)/i, /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b[^.]{0,30}\b(?:accept|agree|consent)/i, /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/i],
+    unless: /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least \d+ days\b|\bnotify you\b/i,
   },
   {
     id: 'no-deletion', isNegationPhrased: true, severity: 'high', category: 'User Access, Edit and Deletion',
     statement: 'You may not be able to delete your data or account.',
+    topic: /\bdelet|\bremov|\berase/i,
     cases: /cannot delete your contributions|holds onto content that you've deleted/i,
     patterns: [/\b(?:cannot|can not|can't|unable to|not able to|no way to|may not be able to|will not be able to)\b[^.]{0,40}\b(?:delete|remove|erase)\b/i, /\b(?:do|does|will) not (?:delete|remove|erase)\b/i],
   },
   {
     id: 'arbitration', isNegationPhrased: true, severity: 'high', category: 'Other',
     statement: 'Disputes must go to binding arbitration instead of a court.',
+    topic: /\barbitrat/i,
     cases: /binding arbitration in the case/i,
     patterns: [/\b(?:binding|mandatory|individual|final) arbitration\b|\barbitration (?:agreement|clause|provision)\b|\bresolved (?:exclusively )?(?:through|by) arbitration\b|\bwaive (?:your|any) right to (?:a )?(?:jury|trial)/i],
   },
   {
     id: 'class-action-waiver', isNegationPhrased: true, severity: 'high', category: 'Other',
     statement: 'You give up your right to join a class action against the company.',
+    topic: /\bclass\b|\brepresentative/i,
     cases: /waive your right to a class action/i,
     patterns: [/\bclass[- ]action\b|\bclass,? (?:consolidated,? )?or representative\b|\bclass or collective\b/i],
   },
   {
     id: 'data-in-business-transfer', severity: 'medium', category: 'Third Party Sharing/Collection',
     statement: 'Your data can be handed to a buyer if the company is sold, merged or goes bankrupt.',
+    topic: /\bmerger|\bacqui|\bbankrupt|\bassets\b|\bsuccessor|\breorgani/i,
     cases: /bankruptcy proceeding/i,
-    patterns: [/\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|assets|the company|our business)|reorgani[sz]ation|change of control|divestiture)\b/i],
+    patterns: [/\b(?:are|is|be|get|gets) acquired\b|\bgo(?:es)? bankrupt\b|\brestructur\w*|\bbusiness assets?\b|\btransferred assets\b|\bdivest\w*/i, /\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|assets|the company|our business)|reorgani[sz]ation|change of control|divestiture)\b/i],
   },
   {
     id: 'third-party-data-sources', severity: 'medium', category: 'First Party Collection/Use',
     statement: 'Data about you is also gathered from other companies (data brokers, partners, social networks).',
+    topic: /\bfrom (?:third|other|our partners|public|social)|\bcombine/i,
     cases: /gathers information about you through third parties|store data on you even if you did not interact|extra data about you through promotions|profile is combined/i,
-    patterns: [/\b(?:obtain|receive|collect|acquire|purchase|buy|get)\b[^.]{0,80}\bfrom (?:third[- ]part|other sources|data brokers|public(?:ly available)? sources|our partners|other companies|social (?:media|networks?)|business partners|marketing partners)/i, /\b(?:combine|merge|append|link)[a-z]*\b[^.]{0,60}\b(?:with|to) (?:information|data) (?:from|we (?:receive|obtain))/i, /\bdata brokers?\b/i],
+    patterns: [/\breceive (?:information|data) about you from\b/i, /\bpartners? with third parties to (?:help us )?track\b/i, /\b(?:obtain|receive|collect|acquire|purchase|buy|get)\b[^.]{0,80}\bfrom (?:third[- ]part|other sources|data brokers|public(?:ly available)? sources|our partners|other companies|social (?:media|networks?)|business partners|marketing partners)/i, /\b(?:combine|merge|append|link)[a-z]*\b[^.]{0,60}\b(?:with|to) (?:information|data) (?:from|we (?:receive|obtain))/i, /\bdata brokers?\b/i],
   },
   {
     id: 'broad-third-party-sharing', severity: 'medium', category: 'Third Party Sharing/Collection',
     statement: 'Your personal data is shared with third parties for their own purposes.',
+    topic: /\bthird[- ]part|\bpartners\b|\baffiliates\b|\bshare|\bdisclos/i,
     cases: /personal data is given to third parties|can share your personal information to third parties|many third parties are involved|third parties may be involved in operating|third-party cookies for statistics|license user content to third parties/i,
     patterns: [/\b(?:share|shares|disclose|discloses|provide|transfer|make available)\b[^.]{0,60}\b(?:with|to) (?:third[- ]part(?:y|ies)|(?:our )?(?:partners|affiliates|other companies|sponsors|business partners))\b/i, /\bthird parties (?:may )?(?:use|collect|access)\b/i, /\b(?:google analytics|facebook pixel|third[- ]party analytics)\b/i],
     unless: /\bonly (?:on our behalf|to (?:help|provide|perform))|\bon our behalf\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bexcept as described\b|\bwith your consent\b/i,
@@ -114,24 +133,58 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'disclosure-without-notice', isNegationPhrased: true, severity: 'medium', category: 'Third Party Sharing/Collection',
     statement: 'Your data can be disclosed to authorities or others without telling you, on a low bar.',
+    topic: /\blaw enforcement|\bgovernment|\bauthorit|\blegal|\bsubpoena|\bcourt/i,
     cases: /disclose your personal information without notifying you|not transparent regarding government requests/i,
-    patterns: [/\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith)\b/i, /\bwithout (?:notice|notifying) (?:to )?you\b/i],
+    patterns: [/\bdisclos\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/i, /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith)\b/i, /\bwithout (?:notice|notifying) (?:to )?you\b/i],
+  },
+  {
+    id: 'kept-after-deletion', severity: 'medium', category: 'Data Retention',
+    statement: 'Some data is kept after you delete it or close your account, for the company\'s own reasons.',
+    topic: /\bafter (?:you|your|the|termination|deletion|closing|cancel)|\bbackup|\barchiv|\bremain|\bcopy of|\bexempt|\bexcept/i,
+    cases: /keep personal data after a request for erasure|keeps user logs for an undefined period|retains rights to your content even after|anonymized record|continue using anonymized/i,
+    patterns: [/\b(?:retain|keep|store|preserve|maintain|hold)\w*\b[^.]{0,100}\b(?:legitimate (?:business )?interests?|business purposes|prevent fraud|enforce our|resolve disputes|legal (?:obligations?|disputes|requirements)|comply with)/i, /\bback-?ups?\b[^.]{0,80}\b(?:cannot|can not|not be|remain|persist)\b/i, /\b(?:maintain|keep|retain)\w* a copy of\b/i, /\b(?:remain|continue to be)\w* (?:publicly )?(?:visible|available|stored)\b[^.]{0,40}\b(?:after|even)/i, /\bmay (?:retain|keep) (?:some|certain)\b/i],
+  },
+  {
+    id: 'many-service-providers', severity: 'low', category: 'Third Party Sharing/Collection',
+    statement: 'Outside companies (service providers) handle your data to run the service.',
+    topic: /\bservice providers?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part/i,
+    cases: /third parties may be involved in operating|many third parties are involved/i,
+    patterns: [/\b(?:third[- ]party|outside|external) (?:service providers?|processors?|vendors?|payment processors?|companies)\b/i, /\b(?:use|engage|work with|rely on)\w* (?:(?:trusted|certain|other|select(?:ed)?) )?(?:third parties|service providers|processors|vendors|other companies)\b/i],
+    unless: /\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)/i,
+  },
+  {
+    id: 'location-tracking', severity: 'medium', category: 'First Party Collection/Use',
+    statement: 'Your location is collected or inferred, for example from your IP address or GPS.',
+    topic: /\blocation|\bgps\b|\bgeo/i,
+    cases: /location data|ip address for location use|gps coordinates/i,
+    patterns: [/\b(?:collect|use|infer|obtain|receive|track|access|determine)\w*\b[^.]{0,80}\b(?:location|geolocation|whereabouts)\b/i, /\blocation (?:information|data)\b/i],
+  },
+  {
+    id: 'automatic-device-tracking', severity: 'low', category: 'First Party Collection/Use',
+    statement: 'Your device and activity are logged automatically (IP address, device identifiers, browser).',
+    topic: /\bip address|\bdevice|\bbrowser|\blog\b|\blogs\b|\bautomatically|\bidentifier/i,
+    cases: /tracking pixels, web beacons, browser fingerprinting/i,
+    patterns: [/\b(?:automatically|passively) (?:collect|receive|record|log|gather)\w*/i, /\b(?:log (?:data|files)|usage data)\b/i, /\b(?:unique|persistent) (?:device )?identifiers?\b|\bdevice (?:id|identifiers?)\b|\badvertising ids?\b/i],
   },
   {
     id: 'international-transfer', severity: 'low', category: 'International and Specific Audiences',
     statement: 'Your data may be moved to and stored in other countries with weaker privacy laws.',
+    topic: /\bcountr|\binternational|\boutside|\bworld|\btransfer/i,
     cases: /processed and stored anywhere in the world/i,
-    patterns: [/\b(?:transferred|transfer|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|outside (?:of )?(?:your|the)|anywhere in the world|countries (?:where|that|which)|different (?:country|jurisdiction))/i, /\bmay not (?:be as protective|provide the same|have the same|offer the same)\b/i],
+    patterns: [/\b(?:located|stored|processed|hosted)\b[^.]{0,80}\b(?:anywhere in the world|around the world|various countries|several (?:different )?(?:places|countries)|outside (?:of )?(?:your|the) (?:home )?country|outside the (?:eea|european economic area|eu|european union))\b/i, /\b(?:transferred|transfer|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|outside (?:of )?(?:your|the)|anywhere in the world|countries (?:where|that|which)|different (?:country|jurisdiction))/i, /\bmay not (?:be as protective|provide the same|have the same|offer the same)\b/i],
   },
   {
     id: 'marketing-use', severity: 'low', category: 'First Party Collection/Use',
     statement: 'Your data is used to send you marketing.',
+    topic: /\bmarketing|\bpromotion|\boffers\b|\bnewsletter/i,
     cases: /personal information for marketing purposes|many different purposes/i,
-    patterns: [/\b(?:for|in) (?:our )?(?:marketing|promotional|advertising) (?:purposes|campaigns|communications)\b/i, /\bsend you (?:promotional|marketing|special offers|advertis)/i],
+    unless: /\bopt[- ]?out\b|\bunsubscribe\b|\bwith your (?:prior |explicit )?consent\b/i,
+    patterns: [/\bmarketing (?:or|and) (?:advertising|promotional) purposes\b|\bpromotional (?:information|offers|materials|messages)\b|\bfor (?:direct )?marketing\b/i, /\b(?:for|in) (?:our )?(?:marketing|promotional|advertising) (?:purposes|campaigns|communications)\b/i, /\bsend you (?:promotional|marketing|special offers|advertis)/i],
   },
   {
     id: 'security-disclaimer', isNegationPhrased: true, severity: 'low', category: 'Data Security',
     statement: 'The company disclaims responsibility if your data is breached.',
+    topic: /\bsecur|\bunauthori[sz]ed|\bbreach|\bhack/i,
     cases: /no liability for unauthorized access/i,
     patterns: [/\b(?:not (?:be )?(?:responsible|liable)|no (?:responsibility|liability))\b[^.]{0,80}\b(?:unauthori[sz]ed|breach|security|interception|hack)/i, /\bcannot (?:guarantee|ensure|warrant)\b[^.]{0,40}\bsecurity\b/i],
   },

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { detectRedFlags } from './detect-red-flags';
+
+const flagIds = (text: string): string[] => detectRedFlags(text).map((detected) => detected.flag.id);
+
+describe('detectRedFlags', () => {
+  it.each([
+    ['We sell your personal information to data brokers and advertisers.', 'sells-data'],
+    ['We may use your photos and messages to train our artificial intelligence models.', 'trains-ai'],
+    ['We retain your data indefinitely, even after you close your account.', 'indefinite-retention'],
+    ['Any dispute will be resolved by final and binding arbitration.', 'arbitration'],
+    ['You waive any right to participate in a class action lawsuit.', 'class-action-waiver'],
+    ['We may change this policy at any time without notice to you.', 'changes-without-notice'],
+    ['We do not respond to Do Not Track signals.', 'ignores-do-not-track'],
+    ['We collect your facial geometry when you use Face Login.', 'sensitive-data'],
+    ['We use web beacons and device fingerprinting to follow you across websites.', 'cross-site-tracking'],
+    ['If we are acquired or go bankrupt, your data will be transferred to the buyer.', 'data-in-business-transfer'],
+    ['We show you targeted advertising based on your activity.', 'targeted-advertising'],
+    ['You will not be able to delete information shared with our partners.', 'no-deletion'],
+  ])('flags "%s" as %s', (text, id) => {
+    expect(flagIds(text)).toContain(id);
+  });
+
+  it.each([
+    'We do not sell your personal information.',
+    'We will never sell or rent your data to anyone.',
+    'We honour Do Not Track signals sent by your browser.',
+    'We delete your data within 30 days of your request.',
+  ])('does not flag the promise "%s"', (text) => {
+    expect(flagIds(text)).toEqual([]);
+  });
+
+  it('gives every flag a severity and a confidence between 0 and 1', () => {
+    for (const { flag, confidence } of detectRedFlags('We sell your data and keep it forever.')) {
+      expect(['low', 'medium', 'high', 'blocker']).toContain(flag.severity);
+      expect(confidence).toBeGreaterThan(0);
+      expect(confidence).toBeLessThanOrEqual(1);
+    }
+  });
+});
