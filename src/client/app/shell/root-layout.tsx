@@ -9,7 +9,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-700 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-2 focus:ring-indigo-500 focus:outline-none"
+        className="sr-only z-50 rounded-lg bg-white text-sm focus:not-sr-only focus:px-4 focus:py-2 font-semibold text-indigo-700 shadow-raised focus:fixed focus:top-3 focus:left-3 focus:ring-2 focus:ring-indigo-500 focus:outline-none"
       >
         Skip to content
       </a>

@@ -22,7 +22,8 @@ export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
   const profile = useUserProfile({ isEnabled: user !== null });
   const usage = profile.data?.usage;
-  const navItems = getNavItems(user);
+  // No links until the user is known, so members never see the visitor's links flash by.
+  const navItems = isLoading ? [] : getNavItems(user);
   // Visitors have one link, so their full header fits from md; members have up to five, so from lg.
   const desktopFrom = user ? 'lg' : 'md';
 

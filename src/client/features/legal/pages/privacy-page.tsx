@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { trackEvent } from '../../../lib/analytics';
 import { LegalDocument } from '../components/legal-document';
 import {
   PRIVACY_LAST_UPDATED,
@@ -7,6 +9,7 @@ import {
 } from '../content/privacy-sections';
 
 export function PrivacyPage() {
+  useEffect(() => trackEvent('view_privacy_policy'), []);
   return (
     <LegalDocument
       title="Privacy Policy"

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { PLANS, type Plan } from '../../../../common/plans';
 import { PlanCard } from '../../../components/plan-card';
 import { toast } from '../../../components/ui/use-toast';
+import { trackEvent } from '../../../lib/analytics';
 import { saveCheckoutData } from '../../../lib/checkout-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCurrentUser } from '../../auth/api/get-current-user';
@@ -32,6 +33,7 @@ export function PricingPage() {
 
   const choosePlan = (plan: Plan) => {
     const choice = getPlanChoice(plan.tier, viewerTier);
+    trackEvent('select_plan', { tier: plan.tier, outcome: choice.kind });
     switch (choice.kind) {
       case 'sign-in':
         void navigate('/signin');
