@@ -2,16 +2,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { analysesRoutes } from './features/analyses/routes';
+import { analyzerOptionsFrom } from './features/analyses/analyzer-options';
 import { createOidcClient } from './features/auth/oidc-service';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { AUTH_MESSAGES } from '../common/auth';
+import { MAX_UPLOAD_BYTES } from '../common/plans';
 import { AppError } from './lib/app-error';
 import { registerClientPages } from './plugins/client-pages';
 import { registerDatabase } from './plugins/database';
@@ -73,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hook: 'preHandler',
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts),
   });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   registerOriginCheck(app, config);
   registerSessions(app, config);
   registerMailer(app, config);
@@ -80,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes({ config, oidcClient: config.oidc ? createOidcClient(config.oidc) : undefined }));
   await app.register(accountRoutes);
+  await app.register(analysesRoutes({ analyzerOptions: analyzerOptionsFrom(config) }));
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;

@@ -99,7 +99,8 @@ async function readDocx(bytes: Uint8Array): Promise<string> {
 async function readPdf(bytes: Uint8Array): Promise<string> {
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    document = await getDocumentProxy(bytes.slice());
+    // A plain copy: pdf.js refuses Node Buffers and may take ownership of the array it is given.
+    document = await getDocumentProxy(new Uint8Array(bytes));
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') {
       throw new DocumentError('encrypted', 'This PDF is protected by a password. Remove the protection, or copy the policy text and paste it instead.');

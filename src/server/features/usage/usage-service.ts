@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { getPlan, type Tier } from '../../../common/plans';
+import { and, eq, sql } from 'drizzle-orm';
+import { getPlan, UNLIMITED, type Tier } from '../../../common/plans';
 import type { Database } from '../../db/client';
 import { usageTracking } from '../../db/schema';
 
@@ -21,4 +21,42 @@ export async function getMonthlyUsage(options: { db: Database; userId: string; t
     .where(and(eq(usageTracking.userId, options.userId), eq(usageTracking.month, month)))
     .limit(1);
   return { current: row?.count ?? 0, limit: getPlan(options.tier).analysesPerMonth };
+}
+
+function formatResetDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function quotaExceededMessage(options: { planName: string; limit: number; now: Date }): string {
+  const analyses = options.limit === 1 ? '1 analysis' : `${options.limit.toLocaleString('en-US')} analyses`;
+  return `You have used all ${analyses} of your ${options.planName} plan this month. Your limit resets on ${formatResetDate(nextResetOf(options.now))} (UTC). Upgrade your plan for more analyses.`;
+}
+
+/**
+ * Counts one analysis against this month's quota, in one atomic statement: the row is inserted or its
+ * count incremented only while it is below the limit, so concurrent requests can never overshoot.
+ * Returns false when the quota is used up. Run it in the transaction that stores the analysis, so a
+ * failed analysis does not use up quota.
+ */
+export async function consumeMonthlyQuota(options: { db: Database; userId: string; limit: number; now: Date }): Promise<boolean> {
+  const { db, userId, limit, now } = options;
+  const month = monthKeyOf(now);
+  if (limit === UNLIMITED) {
+    await db
+      .insert(usageTracking)
+      .values({ userId, month, summariesCount: 1 })
+      .onConflictDoUpdate({ target: [usageTracking.userId, usageTracking.month], set: { summariesCount: sql`${usageTracking.summariesCount} + 1` } });
+    return true;
+  }
+  if (limit <= 0) return false;
+  const rows = await db
+    .insert(usageTracking)
+    .values({ userId, month, summariesCount: 1 })
+    .onConflictDoUpdate({
+      target: [usageTracking.userId, usageTracking.month],
+      set: { summariesCount: sql`${usageTracking.summariesCount} + 1` },
+      setWhere: sql`${usageTracking.summariesCount} < ${limit}`,
+    })
+    .returning({ count: usageTracking.summariesCount });
+  return rows.length === 1;
 }

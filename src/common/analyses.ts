@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { analysisEngineSchema, findingSchema, notStatedItemSchema } from './analysis';
+import { formatLimit, MAX_POLICY_CHARACTERS, type Plan } from './plans';
+
+/** Messages of the specification (sections 5 and 8), shared by the API and the forms. */
+export const ANALYSIS_MESSAGES = {
+  textRequired: 'Policy text is required',
+  textTooLong: 'Policy text must be less than 100,000 characters',
+  noTextTitle: 'No text provided',
+  noTextDescription: 'Please paste a privacy policy to analyze.',
+  noFileTitle: 'No file selected',
+  noFileDescription: 'Please select a file to analyze.',
+  invalidFileTitle: 'Invalid file type',
+  invalidFileDescription: 'Please select a TXT, DOCX, or PDF file only.',
+  fileTooLargeTitle: 'File too large',
+  fileTooLargeDescription: 'Please select a file smaller than 5MB.',
+  fileTooLongTitle: 'File content too long',
+  analysisFailedTitle: 'Analysis Failed',
+  analysisFailedDescription: 'Something went wrong. Please try again.',
+  uploadFailedTitle: 'Upload Failed',
+  uploadFailedDescription: 'Please try again.',
+  analysisCompleteTitle: 'Analysis Complete',
+  analysisCompleteText: 'Your privacy policy has been simplified!',
+  analysisCompleteFile: 'Your file has been processed and analyzed!',
+  notFound: 'Analysis not found',
+} as const;
+
+/** 'Your Free plan allows up to 5,000 characters, but your policy contains 6,120 characters.' */
+export function tierLimitMessage(plan: Plan, length: number, source: 'policy' | 'file'): string {
+  return `Your ${plan.name} plan allows up to ${formatLimit(plan.maxCharacters)} characters, but your ${source} contains ${length.toLocaleString('en-US')} characters.`;
+}
+
+export const simplifyPolicyRequestSchema = z.object({
+  text: z
+    .string({ error: ANALYSIS_MESSAGES.textRequired })
+    .trim()
+    .min(1, { error: ANALYSIS_MESSAGES.textRequired })
+    .max(MAX_POLICY_CHARACTERS, { error: ANALYSIS_MESSAGES.textTooLong }),
+});
+export type SimplifyPolicyRequest = z.infer<typeof simplifyPolicyRequestSchema>;
+
+/** A stored analysis as the signed-in owner sees it; red flags only on plans that include them. */
+export const analysisResponseSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sourceName: z.string().nullable(),
+  inputText: z.string(),
+  tldrSummary: z.string(),
+  dataCollection: z.array(z.string()),
+  dataSharing: z.array(z.string()),
+  userRights: z.array(z.string()),
+  restrictions: z.array(z.string()),
+  redFlags: z.array(z.string()).optional(),
+  findings: z.array(findingSchema),
+  notStated: z.array(notStatedItemSchema),
+  engine: analysisEngineSchema,
+  model: z.string().nullable(),
+});
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const listPoliciesQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, { error: 'pageSize must be between 1 and 100' })
+    .max(MAX_PAGE_SIZE, { error: 'pageSize must be between 1 and 100' })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type ListPoliciesQuery = z.input<typeof listPoliciesQuerySchema>;
+
+export const analysisSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sourceName: z.string().nullable(),
+  tldrSummary: z.string(),
+  /** Null on plans without red flags. */
+  redFlagCount: z.number().int().nullable(),
+  counts: z.object({
+    dataCollection: z.number().int(),
+    dataSharing: z.number().int(),
+    userRights: z.number().int(),
+    restrictions: z.number().int(),
+  }),
+});
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+
+export const listPoliciesResponseSchema = z.object({
+  items: z.array(analysisSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ListPoliciesResponse = z.infer<typeof listPoliciesResponseSchema>;
+
+export const EXPORT_FORMATS = ['pdf', 'docx', 'html', 'text'] as const;
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: 'Format must be one of pdf, docx, html, text' });
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { pdf: 'pdf', docx: 'docx', html: 'html', text: 'txt' };
+export const exportQuerySchema = z.object({ format: exportFormatSchema });

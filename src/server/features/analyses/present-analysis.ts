@@ -1,0 +1,56 @@
+import type { AnalysisResponse, AnalysisSummary } from '../../../common/analyses';
+import type { Finding, NotStatedItem } from '../../../common/analysis';
+import { getPlan, type Tier } from '../../../common/plans';
+import type { policyAnalyses } from '../../db/schema';
+
+type AnalysisRow = typeof policyAnalyses.$inferSelect;
+
+/**
+ * What the owner sees of a stored analysis. The engine always finds red flags, but only plans that
+ * include them get them: below Pro they are left out of the lists and the findings alike.
+ */
+export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse {
+  const hasRedFlags = getPlan(tier).hasRedFlags;
+  const findings = row.findings as Finding[];
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    sourceName: row.sourceName,
+    inputText: row.inputText,
+    tldrSummary: row.tldrSummary,
+    dataCollection: row.dataCollection,
+    dataSharing: row.dataSharing,
+    userRights: row.userRights,
+    restrictions: row.restrictions,
+    ...(hasRedFlags ? { redFlags: row.redFlags ?? [] } : {}),
+    findings: hasRedFlags ? findings : findings.filter((finding) => finding.section !== 'redFlags'),
+    notStated: row.notStated as NotStatedItem[],
+    engine: row.engine as AnalysisResponse['engine'],
+    model: row.model,
+  };
+}
+
+export function presentSummary(
+  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'sourceName' | 'tldrSummary'> & {
+    redFlagCount: number;
+    dataCollectionCount: number;
+    dataSharingCount: number;
+    userRightsCount: number;
+    restrictionsCount: number;
+  },
+  tier: Tier,
+): AnalysisSummary {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    sourceName: row.sourceName,
+    tldrSummary: row.tldrSummary,
+    redFlagCount: getPlan(tier).hasRedFlags ? row.redFlagCount : null,
+    counts: {
+      dataCollection: row.dataCollectionCount,
+      dataSharing: row.dataSharingCount,
+      userRights: row.userRightsCount,
+      restrictions: row.restrictionsCount,
+    },
+  };
+}

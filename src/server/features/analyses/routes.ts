@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ANALYSIS_MESSAGES,
+  analysisResponseSchema,
+  listPoliciesQuerySchema,
+  listPoliciesResponseSchema,
+  simplifyPolicyRequestSchema,
+} from '../../../common/analyses';
+import type { AnalyzerOptions } from '../../../analyzer/analyze-policy';
+import { AppError } from '../../lib/app-error';
+import { currentUser, requireUser } from '../../plugins/sessions';
+import { recordEvent } from '../analytics/analytics-service';
+import { findOwnAnalysis, listAnalyses } from './analyses-queries';
+import { createAnalysis } from './analysis-service';
+import { presentAnalysis, presentSummary } from './present-analysis';
+import { readUploadedPolicy } from './upload-policy';
+
+const analysisParamsSchema = z.object({ id: z.uuid({ error: ANALYSIS_MESSAGES.notFound }) });
+
+export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireUser);
+
+    app.post(
+      '/api/simplify-policy',
+      { schema: { body: simplifyPolicyRequestSchema, response: { 200: analysisResponseSchema } } },
+      async (request) => {
+        const user = currentUser(request);
+        const analysis = await createAnalysis({
+          db: app.db,
+          analyzerOptions: options.analyzerOptions,
+          user,
+          text: request.body.text,
+          source: 'policy',
+          sourceName: null,
+        });
+        await recordEvent({ db: app.db, userId: user.id, name: 'analysis', properties: { source: 'text', characters: analysis.inputText.length } });
+        request.log.info({ analysisId: analysis.id, engine: analysis.engine }, 'analysis created');
+        return analysis;
+      },
+    );
+
+    app.post('/api/upload-policy', { schema: { response: { 200: analysisResponseSchema } } }, async (request) => {
+      const user = currentUser(request);
+      const { text, fileName } = await readUploadedPolicy(request);
+      const analysis = await createAnalysis({
+        db: app.db,
+        analyzerOptions: options.analyzerOptions,
+        user,
+        text,
+        source: 'file',
+        sourceName: fileName.slice(0, 255),
+      });
+      await recordEvent({ db: app.db, userId: user.id, name: 'upload', properties: { characters: text.length } });
+      request.log.info({ analysisId: analysis.id, engine: analysis.engine }, 'analysis created from upload');
+      return analysis;
+    });
+
+    app.get(
+      '/api/user/policies',
+      { schema: { querystring: listPoliciesQuerySchema, response: { 200: listPoliciesResponseSchema } } },
+      async (request) => {
+        const user = currentUser(request);
+        const { page, pageSize } = request.query;
+        const { rows, total } = await listAnalyses({ db: app.db, userId: user.id, page, pageSize });
+        return { items: rows.map((row) => presentSummary(row, user.tier)), page, pageSize, total, hasMore: page * pageSize < total };
+      },
+    );
+
+    app.get(
+      '/api/user/policies/:id',
+      { schema: { params: analysisParamsSchema, response: { 200: analysisResponseSchema } } },
+      async (request) => {
+        const user = currentUser(request);
+        const row = await findOwnAnalysis({ db: app.db, userId: user.id, analysisId: request.params.id });
+        if (!row) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.notFound);
+        return presentAnalysis(row, user.tier);
+      },
+    );
+  };
+}
