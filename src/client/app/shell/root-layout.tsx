@@ -1,10 +1,22 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The page shell around every route: skip link, header, main landmark, footer and the toast area. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPathname = useRef(pathname);
+  // After a client-side navigation, move focus to the new page so screen readers start reading it
+  // (a full page load does this by itself). In-page anchors change only the hash and are left alone.
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +26,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <main ref={mainRef} id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

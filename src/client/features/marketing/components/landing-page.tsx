@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LandingAnalysisSections } from './landing-analysis-sections';
 import { LandingCallToAction } from './landing-call-to-action';
 import { LandingFeatures } from './landing-features';
 import { LandingHero } from './landing-hero';
@@ -11,6 +12,7 @@ export function LandingPage() {
     <>
       <LandingHero />
       <LandingFeatures />
+      <LandingAnalysisSections />
       <LandingPlans />
       <LandingCallToAction />
     </>
