@@ -112,3 +112,12 @@ describe('pages', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('history detail pages', () => {
+  it('serves /history/<uuid> and answers 404 for /history/<anything else>', async () => {
+    const ok = await testApp.app.inject({ method: 'GET', url: '/history/0b5c4a8e-2f4e-4c7e-9d2a-1f3b5c7d9e0f' });
+    expect(ok.statusCode).toBe(200);
+    const missing = await testApp.app.inject({ method: 'GET', url: '/history/whatever' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
