@@ -1,15 +1,15 @@
 import type { AnalysisResult, Finding } from '../common/analysis';
-import { scoreCategories } from './classify/classify-segments';
+import { scoreCategoryModel } from './classify/classify-segments';
 import type { ScoredCategory } from './classify/classify-segments';
 import { DATA_TYPES } from './extract/data-types';
 import { PARTIES } from './extract/parties';
 import type { PracticeDefinition } from './extract/practice-definition';
 import { RESTRICTIONS } from './extract/restrictions';
 import { USER_RIGHTS } from './extract/user-rights';
-import { normalizeForFeatures } from './model/features';
 import { loadModels } from './model/load-model';
 import { detectRedFlags } from './red-flags/detect-red-flags';
 import { segmentText } from './segmentation/segment-text';
+import { SentenceContext } from './sentence-context';
 import { buildResultLists } from './summary/build-result-lists';
 import { findNotStated } from './summary/find-not-stated';
 import { buildTldr } from './summary/build-tldr';
@@ -24,10 +24,11 @@ const MIN_QUOTE = 36;
 
 type Candidate = Finding & { id: string };
 
-function matchesPractice(practice: PracticeDefinition, sentence: string): boolean {
-  if (!practice.patterns.some((pattern) => pattern.test(sentence))) return false;
-  if (practice.requires && !practice.requires.test(sentence)) return false;
-  return !practice.unless?.test(sentence);
+function matchesPractice(practice: PracticeDefinition, sentence: SentenceContext): boolean {
+  // The shared context test goes first: it is cached, and most sentences fail it.
+  if (practice.requires && !sentence.test(practice.requires)) return false;
+  if (!practice.patterns.some((pattern) => sentence.test(pattern))) return false;
+  return !(practice.unless && sentence.test(practice.unless));
 }
 
 /** Keeps the most confident finding per practice or red flag, so each point is made once. */
@@ -49,16 +50,17 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       const quote = text.slice(start, end);
       // A question ("What do we collect?") announces a topic; the answer that follows is the claim.
       if (/\?["')\]]?$/.test(quote)) continue;
-      const sentence = normalizeForFeatures(quote);
+      const sentence = new SentenceContext(quote);
       let scores: Record<ScoredCategory, number> | undefined;
       for (const practice of PRACTICES) {
         if (!matchesPractice(practice, sentence)) continue;
-        scores ??= scoreCategories(quote);
-        const categoryScore = practice.category === 'Other' ? 0.6 : scores[practice.category];
-        const confidence = Math.round((0.45 + 0.5 * categoryScore) * 100) / 100;
+        scores ??= scoreCategoryModel(sentence);
+        // A rule matched, so the floor is well above chance; the model ranks sentences above it.
+        const categoryScore = practice.category === 'Other' ? 0.5 : scores[practice.category];
+        const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
         keepBest(candidates, { id: practice.id, section: practice.section, statement: practice.statement, quote, start, end, category: practice.category, confidence });
       }
-      for (const { flag, confidence } of detectRedFlags(quote)) {
+      for (const { flag, confidence } of detectRedFlags(sentence)) {
         keepBest(candidates, {
           id: `flag:${flag.id}`, section: 'redFlags', statement: flag.statement, quote, start, end,
           category: flag.category, severity: flag.severity, confidence: Math.round(confidence * 100) / 100,

@@ -6,8 +6,8 @@
  * after a negation also emit a "not_" feature.
  */
 
-/** 2^18 buckets: few collisions for a vocabulary of tens of thousands of stems. */
-export const FEATURE_BITS = 18;
+/** 2^17 buckets: few collisions for the tens of thousands of features seen in training. */
+export const FEATURE_BITS = 17;
 export const FEATURE_DIMENSION = 1 << FEATURE_BITS;
 const MASK = FEATURE_DIMENSION - 1;
 
@@ -53,24 +53,56 @@ function hashString(value: string): number {
   return hash >>> 0;
 }
 
+/** Mixes two hashes into one (murmur3 finaliser): bigrams are hashed from their words' hashes, not by building strings. */
+function combine(left: number, right: number): number {
+  let hash = Math.imul(left ^ 0x9e3779b9, 0x85ebca6b) ^ right;
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+type TokenHashes = { token: string; unigram: number; negated: number; isNegation: boolean };
+
+/** Per-word results: policies reuse a small vocabulary, so most words are looked up, not hashed. */
+const tokenCache = new Map<string, TokenHashes>();
+const TOKEN_CACHE_LIMIT = 100_000;
+
+function hashToken(token: string): TokenHashes {
+  let cached = tokenCache.get(token);
+  if (!cached) {
+    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
+    cached = { token, unigram: hashString(`u:${token}`), negated: hashString(`n:${token}`), isNegation: NEGATIONS.has(token) };
+    tokenCache.set(token, cached);
+  }
+  return cached;
+}
+
+const START = hashString('^');
+
 /**
  * The sparse feature vector of a text: bucket indices with counts folded into a binary presence,
  * because presence beats counts for short legal passages. Includes a bias bucket (index 0).
  */
 export function extractFeatures(text: string): Int32Array {
-  const tokens = tokenize(text);
   const seen = new Set<number>([0]);
+  // Bucket 0 is the bias; a word hashing there moves to bucket 1.
+  const add = (hash: number): void => {
+    seen.add(hash & MASK || 1);
+  };
   let negationLeft = 0;
-  let previous = '^';
-  for (const token of tokens) {
-    seen.add((hashString(`u:${token}`) & MASK) | 1);
-    seen.add((hashString(`b:${previous} ${token}`) & MASK) | 1);
+  let previous = START;
+  for (const token of tokenize(text)) {
+    const hashes = hashToken(token);
+    add(hashes.unigram);
+    add(combine(previous, hashes.unigram));
     if (negationLeft > 0) {
-      seen.add((hashString(`n:${token}`) & MASK) | 1);
+      add(hashes.negated);
       negationLeft -= 1;
     }
-    if (NEGATIONS.has(token)) negationLeft = NEGATION_SCOPE;
-    previous = token;
+    if (hashes.isNegation) negationLeft = NEGATION_SCOPE;
+    previous = hashes.unigram;
   }
   return Int32Array.from(seen);
 }

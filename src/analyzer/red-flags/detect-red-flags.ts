@@ -1,6 +1,7 @@
-import { extractFeatures, normalizeForFeatures } from '../model/features';
 import { scoreFeatures } from '../model/linear-model';
 import { loadModels } from '../model/load-model';
+import { toContext } from '../sentence-context';
+import type { SentenceContext } from '../sentence-context';
 import { NEGATED, RED_FLAGS } from './red-flag-taxonomy';
 import type { RedFlagDefinition } from './red-flag-taxonomy';
 
@@ -15,26 +16,30 @@ const MODEL_THRESHOLD = 0.8;
 const RULE_CONFIDENCE = 0.8;
 const MODEL_ONLY_CAP = 0.8;
 
-function isBlocked(flag: RedFlagDefinition, text: string): boolean {
-  if (flag.unless?.test(text)) return true;
-  return !flag.isNegationPhrased && NEGATED.test(text);
+function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
+  if (flag.unless && sentence.test(flag.unless)) return true;
+  return !flag.isNegationPhrased && sentence.test(NEGATED);
 }
 
 /** The red flags a passage (usually one sentence) raises, strongest first. */
-export function detectRedFlags(text: string): DetectedRedFlag[] {
-  const normalized = normalizeForFeatures(text);
+export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag[] {
+  const sentence = toContext(input);
+  const matches = (flag: RedFlagDefinition): boolean => flag.patterns.some((pattern) => sentence.test(pattern));
+  // A flag's rules run only on sentences on its topic: one cheap test rules out most flags.
+  const candidates = RED_FLAGS.filter((flag) => sentence.test(flag.topic) && !isBlocked(flag, sentence));
+  if (candidates.length === 0) return [];
+  // Scoring is skipped for the many sentences on no flag's topic.
   const { redFlags: model } = loadModels();
-  const probabilities = scoreFeatures(model, extractFeatures(text));
+  const probabilities = scoreFeatures(model, sentence.features);
   const detected: DetectedRedFlag[] = [];
-  RED_FLAGS.forEach((flag) => {
-    if (isBlocked(flag, normalized)) return;
+  for (const flag of candidates) {
     const modelIndex = model.labels.indexOf(flag.id);
     const modelProbability = modelIndex >= 0 ? (probabilities[modelIndex] ?? 0) : 0;
-    const isRuleMatch = flag.patterns.some((pattern) => pattern.test(normalized));
-    if (!isRuleMatch && (modelProbability < MODEL_THRESHOLD || !flag.topic.test(normalized))) return;
+    const isRuleMatch = matches(flag);
+    if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability) : Math.min(MODEL_ONLY_CAP, modelProbability);
     detected.push({ flag, confidence });
-  });
+  }
   return detected.sort((left, right) => right.confidence - left.confidence);
 }

@@ -1,0 +1,101 @@
+/**
+ * Speed and memory of the built-in analyzer (issue 3 targets: 100k-character policy median under
+ * 50 ms, model load under 300 ms, engine RSS under 100 MB, --classify over 5,000 segments/s).
+ * Self-contained: it uses the shipped sample policies, never ../shared.
+ *
+ *   npx tsx scripts/bench-analyzer.ts      (or npm run bench, which calls benchAnalyzer())
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { AGGRESSIVE_SAMPLE_POLICY, CAREFUL_SAMPLE_POLICY } from '../src/common/sample-policies';
+import { analyzeWithBuiltin } from '../src/analyzer/analyze-with-builtin';
+import { classifySegments } from '../src/analyzer/classify/classify-segments';
+import { loadModels, readModelsFromDisk } from '../src/analyzer/model/load-model';
+import { segmentText } from '../src/analyzer/segmentation/segment-text';
+
+export type AnalyzerBenchFigures = {
+  policyCharacters: number;
+  analyzeMedianMs: number;
+  analyzeP95Ms: number;
+  modelLoadMs: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  engineRssMb: number;
+  classifySegmentsPerSecond: number;
+  cliClassifySegmentsPerSecond: number;
+};
+
+const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? 0;
+const percentile95 = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length * 0.95)] ?? 0;
+const megabytes = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const round = (value: number): number => Math.round(value * 10) / 10;
+
+/** A 100,000-character policy: the samples repeated with numbered sections so no two parts are identical. */
+export function buildLongPolicy(characters = 100_000): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (let part = 1; length < characters; part += 1) {
+    const text = `PART ${part}\n\n${part % 2 === 0 ? CAREFUL_SAMPLE_POLICY : AGGRESSIVE_SAMPLE_POLICY}`;
+    parts.push(text);
+    length += text.length + 2;
+  }
+  return parts.join('\n\n').slice(0, characters);
+}
+
+function benchCliClassify(lines: string): number {
+  const cli = fileURLToPath(new URL('../src/analyzer/cli.ts', import.meta.url));
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--classify'], { input: lines, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const elapsed = performance.now() - started;
+  if (run.status !== 0) throw new Error(`--classify failed: ${run.stderr}`);
+  return (run.stdout.trim().split('\n').length / elapsed) * 1000;
+}
+
+export function benchAnalyzer(): AnalyzerBenchFigures {
+  const rssBefore = process.memoryUsage().rss;
+  const loads = Array.from({ length: 5 }, () => readModelsFromDisk().loadMs);
+  loadModels();
+
+  const policy = buildLongPolicy();
+  analyzeWithBuiltin(policy); // warm-up: JIT and regular-expression compilation
+  const durations = Array.from({ length: 21 }, () => {
+    const started = performance.now();
+    analyzeWithBuiltin(policy);
+    return performance.now() - started;
+  });
+  const rssAfter = process.memoryUsage().rss;
+
+  // Segments shaped like OPP-115's: paragraphs of one to a few sentences.
+  const paragraphs = segmentText(policy).filter((block) => block.kind !== 'heading').map((block) => policy.slice(block.start, block.end));
+  const segments = Array.from({ length: 20_000 }, (_, index) => paragraphs[index % paragraphs.length] ?? '');
+  const started = performance.now();
+  classifySegments(segments);
+  const classifySegmentsPerSecond = (segments.length / (performance.now() - started)) * 1000;
+  const cliClassifySegmentsPerSecond = benchCliClassify(`${segments.map((text) => JSON.stringify({ text })).join('\n')}\n`);
+
+  return {
+    policyCharacters: policy.length,
+    analyzeMedianMs: round(median(durations)),
+    analyzeP95Ms: round(percentile95(durations)),
+    modelLoadMs: round(median(loads)),
+    rssBeforeMb: megabytes(rssBefore),
+    rssAfterMb: megabytes(rssAfter),
+    engineRssMb: megabytes(rssAfter - rssBefore),
+    classifySegmentsPerSecond: Math.round(classifySegmentsPerSecond),
+    cliClassifySegmentsPerSecond: Math.round(cliClassifySegmentsPerSecond),
+  };
+}
+
+export function formatAnalyzerBench(figures: AnalyzerBenchFigures): string {
+  return [
+    `Built-in analyzer, ${figures.policyCharacters.toLocaleString('en-US')}-character policy:`,
+    `  analysis median ${figures.analyzeMedianMs} ms, p95 ${figures.analyzeP95Ms} ms (target: median < 50 ms)`,
+    `  model load ${figures.modelLoadMs} ms (target < 300 ms)`,
+    `  RSS ${figures.rssBeforeMb} MB before load, ${figures.rssAfterMb} MB after; engine adds ${figures.engineRssMb} MB (target < 100 MB)`,
+    `  classification ${figures.classifySegmentsPerSecond.toLocaleString('en-US')} segments/s in process, ${figures.cliClassifySegmentsPerSecond.toLocaleString('en-US')} segments/s through the --classify CLI including start-up (target > 5,000)`,
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(formatAnalyzerBench(benchAnalyzer()));
+}

@@ -1,0 +1,35 @@
+import { extractFeatures, normalizeForFeatures } from './model/features';
+
+/**
+ * One sentence as every stage of the engine sees it: normalised once, features extracted once,
+ * and each rule's answer remembered. Shared context phrases ("we collect", "you can") are tested
+ * by dozens of rules, and repeating that work made a 100,000-character policy too slow.
+ */
+export class SentenceContext {
+  readonly normalized: string;
+  private readonly answers = new Map<RegExp, boolean>();
+  private featureVector: Int32Array | undefined;
+
+  constructor(readonly text: string) {
+    this.normalized = normalizeForFeatures(text);
+  }
+
+  /** Patterns must not use the g or y flags: test() on them is stateful. */
+  test(pattern: RegExp): boolean {
+    let answer = this.answers.get(pattern);
+    if (answer === undefined) {
+      answer = pattern.test(this.normalized);
+      this.answers.set(pattern, answer);
+    }
+    return answer;
+  }
+
+  get features(): Int32Array {
+    this.featureVector ??= extractFeatures(this.text);
+    return this.featureVector;
+  }
+}
+
+export function toContext(input: string | SentenceContext): SentenceContext {
+  return typeof input === 'string' ? new SentenceContext(input) : input;
+}
