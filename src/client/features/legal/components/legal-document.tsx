@@ -84,7 +84,7 @@ export function LegalDocument({ title, lastUpdated, version, intro, sections }: 
                 id={`${section.id}-heading`}
                 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
               >
-                <span className="mr-2 text-indigo-600 tabular-nums">{index + 1}.</span> {section.title}
+                <span className="text-indigo-600 tabular-nums">{index + 1}.</span> {section.title}
               </h2>
               <div className={`mt-4 ${proseClass}`}>{section.body}</div>
             </section>

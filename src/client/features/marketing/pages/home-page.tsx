@@ -10,7 +10,11 @@ export function HomePage() {
     return (
       <div className="flex flex-1 items-center justify-center py-32" role="status">
         <h1 className="sr-only">PolicyLens</h1>
-        <Loader2 className="size-6 animate-spin text-indigo-600" aria-hidden="true" />
+        {/* Shown only if the check takes a while, so a quick answer never flashes a spinner. */}
+        <Loader2
+          className="size-6 animate-[fade-in_150ms_ease-out_400ms_both,spin_1s_linear_infinite] text-indigo-600"
+          aria-hidden="true"
+        />
         <span className="sr-only">Loading…</span>
       </div>
     );

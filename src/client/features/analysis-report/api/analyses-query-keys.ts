@@ -1,0 +1,13 @@
+/**
+ * Query keys of the user's stored analyses, shared by the analyzer (which adds one) and the history
+ * (which lists and shows them), so a new analysis invalidates the history through the same key.
+ */
+export const ANALYSES_QUERY_KEY = ['/api/user/policies'] as const;
+
+export function analysesPageQueryKey(pageSize: number) {
+  return [...ANALYSES_QUERY_KEY, { pageSize }] as const;
+}
+
+export function analysisQueryKey(analysisId: string) {
+  return [...ANALYSES_QUERY_KEY, analysisId] as const;
+}

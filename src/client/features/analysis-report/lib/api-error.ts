@@ -1,0 +1,25 @@
+/** What a failed API call said: its HTTP status and the server's `{"error": "..."}` message. */
+export type ApiErrorDetails = { status: number | null; message: string | null };
+
+const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
+
+/**
+ * Reads an error thrown by throwIfResponseNotOk ("<status>: <body>", specification section 8). The
+ * body is the server's JSON `{"error": "..."}`; anything else (an HTML proxy page, a stack) is not
+ * shown to the user, who then gets the toast's default description.
+ */
+export function readApiError(error: unknown): ApiErrorDetails {
+  if (!(error instanceof Error)) return { status: null, message: null };
+  const match = STATUS_PREFIX.exec(error.message);
+  if (!match?.[1]) return { status: null, message: null };
+  const status = Number(match[1]);
+  try {
+    const body: unknown = JSON.parse(match[2] ?? '');
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim()) {
+      return { status, message: body.error };
+    }
+  } catch {
+    // Not JSON: fall through to "no message".
+  }
+  return { status, message: null };
+}

@@ -1,0 +1,54 @@
+import { Loader2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { forgotPasswordRequestSchema } from '../../../../common/auth';
+import { Button } from '../../../components/ui/button';
+import { getApiErrorMessage } from '../api/get-api-error-message';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useFormValues } from '../lib/use-form-values';
+import { validateForm } from '../lib/validate-form';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+export function ForgotPasswordForm() {
+  const { values, errors, setErrors, setValue } = useFormValues({ email: '' });
+  const requestReset = useRequestPasswordReset();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateForm(forgotPasswordRequestSchema, values);
+    if (!result.isValid) {
+      setErrors(result.errors);
+      return;
+    }
+    requestReset.mutate(result.data);
+  };
+
+  if (requestReset.isSuccess) {
+    return <FormAlert tone="success">{requestReset.data}</FormAlert>;
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Reset password">
+      {requestReset.isError && (
+        <FormAlert tone="error">
+          {getApiErrorMessage(requestReset.error, 'We could not send the reset link. Please try again.')}
+        </FormAlert>
+      )}
+      <FormField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        hint="We will email you a link to choose a new password."
+        value={values.email}
+        onChange={(event) => setValue('email', event.target.value)}
+        error={errors.email}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
+        {requestReset.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {requestReset.isPending ? 'Sending...' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

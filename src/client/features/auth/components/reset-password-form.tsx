@@ -1,0 +1,55 @@
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, resetPasswordRequestSchema } from '../../../../common/auth';
+import { Button } from '../../../components/ui/button';
+import { getApiErrorMessage } from '../api/get-api-error-message';
+import { useResetPassword } from '../api/reset-password';
+import { useFormValues } from '../lib/use-form-values';
+import { validateForm } from '../lib/validate-form';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+type ResetPasswordFormProps = { token: string; onPasswordReset: () => void };
+
+export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormProps) {
+  const { values, errors, setErrors, setValue } = useFormValues({ password: '' });
+  const reset = useResetPassword();
+  const [tokenError, setTokenError] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateForm(resetPasswordRequestSchema, { token, password: values.password });
+    if (!result.isValid) {
+      setErrors({ password: result.errors.password });
+      // A malformed token is not something a field can fix: it is reported above the form.
+      setTokenError(result.errors.token);
+      return;
+    }
+    setTokenError(undefined);
+    reset.mutate(result.data, { onSuccess: onPasswordReset });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Choose a new password">
+      {(tokenError ?? reset.isError) && (
+        <FormAlert tone="error">
+          {tokenError ?? getApiErrorMessage(reset.error, AUTH_MESSAGES.invalidResetToken)}
+        </FormAlert>
+      )}
+      <FormField
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        value={values.password}
+        onChange={(event) => setValue('password', event.target.value)}
+        error={errors.password}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || reset.isSuccess}>
+        {reset.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {reset.isPending ? 'Saving...' : 'Save new password'}
+      </Button>
+    </form>
+  );
+}

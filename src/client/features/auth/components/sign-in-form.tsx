@@ -1,0 +1,67 @@
+import { Loader2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { AUTH_MESSAGES, loginRequestSchema } from '../../../../common/auth';
+import { Button } from '../../../components/ui/button';
+import { getApiErrorMessage } from '../api/get-api-error-message';
+import { useSignInWithPassword } from '../api/sign-in-with-password';
+import { useFormValues } from '../lib/use-form-values';
+import { validateForm } from '../lib/validate-form';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+type SignInFormProps = { onSignedIn: () => void; onForgotPassword: () => void };
+
+export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
+  const { values, errors, setErrors, setValue } = useFormValues({ email: '', password: '' });
+  const signIn = useSignInWithPassword();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateForm(loginRequestSchema, values);
+    if (!result.isValid) {
+      setErrors(result.errors);
+      return;
+    }
+    signIn.mutate(result.data, { onSuccess: onSignedIn });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in">
+      {signIn.isError && (
+        <FormAlert tone="error">{getApiErrorMessage(signIn.error, AUTH_MESSAGES.invalidCredentials)}</FormAlert>
+      )}
+      <FormField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => setValue('email', event.target.value)}
+        error={errors.email}
+      />
+      <div className="grid gap-2">
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValue('password', event.target.value)}
+          error={errors.password}
+        />
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="justify-self-end rounded text-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending || signIn.isSuccess}>
+        {signIn.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
