@@ -16,6 +16,7 @@ import {
 import { Link, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { Button } from '../components/ui/button';
+import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../lib/contact';
 
 type Placeholder = {
   path: string;
@@ -40,8 +41,7 @@ const PLACEHOLDERS: readonly Placeholder[] = [
   {
     path: '/support',
     title: 'Support Center',
-    description:
-      'Open a ticket and follow the replies here. Until then, write to support@policylens.app and we will get back to you.',
+    description: `Open a ticket and follow the replies here. Until then, write to ${SUPPORT_EMAIL} and we will get back to you.`,
     icon: LifeBuoy,
   },
   {
@@ -75,8 +75,7 @@ const PLACEHOLDERS: readonly Placeholder[] = [
   {
     path: '/unsubscribe',
     title: 'Unsubscribe',
-    description:
-      'The unsubscribe links in our emails will land here. You can also email privacy@policylens.app to stop marketing email.',
+    description: `The unsubscribe links in our emails will land here. You can also email ${PRIVACY_EMAIL} to stop marketing email.`,
     icon: MailX,
   },
   {

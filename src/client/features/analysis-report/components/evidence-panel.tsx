@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
@@ -15,6 +15,8 @@ type EvidencePanelProps = {
   findingIndex: number;
   onFindingIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Where focus goes back to when the panel closes (the control that opened it). */
+  returnFocusRef: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -22,7 +24,14 @@ type EvidencePanelProps = {
  * and scrolled into view, so the reader can check the claim in context. An item backed by several
  * sentences steps through them. Everything is rendered as text; nothing from the policy is HTML.
  */
-export function EvidencePanel({ inputText, item, findingIndex, onFindingIndexChange, onClose }: EvidencePanelProps) {
+export function EvidencePanel({
+  inputText,
+  item,
+  findingIndex,
+  onFindingIndexChange,
+  onClose,
+  returnFocusRef,
+}: EvidencePanelProps) {
   const markRef = useRef<HTMLElement>(null);
   const findings = item?.findings ?? [];
   const finding = findings[Math.min(findingIndex, findings.length - 1)];
@@ -39,7 +48,19 @@ export function EvidencePanel({ inputText, item, findingIndex, onFindingIndexCha
   const meta = item ? SECTION_META[item.section] : null;
   return (
     <Sheet open={item !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <SheetContent aria-describedby="evidence-description">
+      <SheetContent
+        aria-describedby="evidence-description"
+        onOpenAutoFocus={(event) => {
+          // Start on the panel itself so its title and description are read first.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = returnFocusRef.current;
+          if (target?.isConnected) target.focus();
+        }}
+      >
         {item && meta && finding && span && (
           <>
             <header className="border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">

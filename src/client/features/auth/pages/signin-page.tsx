@@ -1,10 +1,13 @@
-import { Check, LockKeyhole, LogIn } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Check, LockKeyhole, LogIn, UserPlus } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuthMethod, type AuthMethod } from '../api/get-auth-methods';
 import { useCurrentUser } from '../api/get-current-user';
+import { FormAlert } from '../components/form-alert';
+import { getSafeReturnTo } from '../lib/safe-return-to';
 
 const BENEFITS = [
   'A plain-English summary of any privacy policy in under a minute',
@@ -16,10 +19,38 @@ const BENEFITS = [
 const legalLinkClass =
   'rounded font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
 
+/**
+ * What the page says depends on how the server signs people in: with an identity provider PolicyLens
+ * never sees the password; with built-in accounts it keeps only a one-way hash of it. Until the server
+ * has answered, the copy claims neither.
+ */
+const SIGN_IN_COPY: Record<AuthMethod | 'unknown', { intro: string; security: string | null }> = {
+  oidc: {
+    intro:
+      'New here? Signing in creates your free account. You sign in on our identity provider\'s page, so PolicyLens never sees your password.',
+    security: 'Secured with OAuth 2.0 and OpenID Connect',
+  },
+  builtin: {
+    intro:
+      'Sign in with your email and password, or create a free account in a few seconds. We store your password only as a salted one-way hash.',
+    security: 'Passwords are hashed with Argon2id and never stored in readable form',
+  },
+  unknown: { intro: 'Sign in to analyse policies and keep your history. New here? Starting is free.', security: null },
+};
+
 export function SignInPage() {
   useDocumentTitle('Sign in');
   const { user } = useCurrentUser();
+  const authMethod = useAuthMethod();
+  const [searchParams] = useSearchParams();
   if (user) return <Navigate to="/" replace />;
+
+  const method = authMethod.data ?? 'unknown';
+  // Set by the identity provider's callback when sign-in failed there (wrong state, unverified email).
+  const callbackError = searchParams.get('error');
+  const returnTo = getSafeReturnTo(searchParams.get('returnTo'));
+  const returnToQuery = returnTo === '/' ? '' : `returnTo=${encodeURIComponent(returnTo)}`;
+  const loginHref = returnToQuery ? `/api/login?${returnToQuery}` : '/api/login';
 
   return (
     <div className="relative isolate flex flex-1 items-center bg-slate-50">
@@ -36,21 +67,35 @@ export function SignInPage() {
           <h1 id="signin-heading" className="mt-8 text-3xl font-bold tracking-tight text-slate-900">
             Sign in to PolicyLens
           </h1>
-          <p className="mt-3 leading-relaxed text-slate-600">
-            New here? Signing in creates your free account. We use a secure hosted sign-in, so PolicyLens
-            never sees your password.
-          </p>
+          <p className="mt-3 leading-relaxed text-slate-600">{SIGN_IN_COPY[method].intro}</p>
 
-          {/* A full-page navigation: the sign-in flow runs on the identity provider's pages. */}
-          <a href="/api/login" className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
+          {callbackError && (
+            <FormAlert tone="error" className="mt-6">
+              {callbackError}
+            </FormAlert>
+          )}
+
+          {/* A full-page navigation: /api/login leads to the identity provider or to the built-in /auth page. */}
+          <a href={loginHref} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
             <LogIn aria-hidden="true" />
             Sign in to continue
           </a>
+          {method === 'builtin' && (
+            <Link
+              to={`/auth?mode=register${returnToQuery ? `&${returnToQuery}` : ''}`}
+              className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'mt-3 w-full')}
+            >
+              <UserPlus aria-hidden="true" />
+              Create a free account
+            </Link>
+          )}
 
-          <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-500">
-            <LockKeyhole className="size-3.5" aria-hidden="true" />
-            Secured with OAuth 2.0 and OpenID Connect
-          </p>
+          {SIGN_IN_COPY[method].security && (
+            <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-600">
+              <LockKeyhole className="size-3.5" aria-hidden="true" />
+              {SIGN_IN_COPY[method].security}
+            </p>
+          )}
 
           <p className="mt-8 border-t border-slate-200 pt-6 text-sm leading-relaxed text-slate-600">
             By signing in you agree to our{' '}
