@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUser } from './get-current-user';
+
+function answer(response: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('getCurrentUser', () => {
+  it('returns the signed-in user, sending the session cookie', async () => {
+    const fetchMock = answer(
+      Response.json({ email: 'ada@example.com', name: 'Ada', tier: 'pro', isAdmin: false, id: 'internal' }),
+    );
+    await expect(getCurrentUser()).resolves.toEqual({
+      email: 'ada@example.com',
+      name: 'Ada',
+      tier: 'pro',
+      isAdmin: false,
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include' });
+  });
+
+  it.each([401, 404, 500])('treats a %i answer as signed out', async (status) => {
+    answer(Response.json({ error: 'Not signed in' }, { status }));
+    await expect(getCurrentUser()).resolves.toBeNull();
+  });
+
+  it('treats a network failure as signed out', async () => {
+    answer(new TypeError('Failed to fetch'));
+    await expect(getCurrentUser()).resolves.toBeNull();
+  });
+
+  it('shows an unknown tier as Free rather than signing the user out', async () => {
+    answer(Response.json({ email: 'ada@example.com', tier: 'gold', isAdmin: true }));
+    await expect(getCurrentUser()).resolves.toMatchObject({ tier: 'free', isAdmin: true });
+  });
+});
