@@ -17,7 +17,9 @@ export type AnalyzerBenchFigures = {
   policyCharacters: number;
   analyzeMedianMs: number;
   analyzeP95Ms: number;
+  /** The first load in the process, as a server pays it at start-up. */
   modelLoadMs: number;
+  modelLoadMedianMs: number;
   rssBeforeMb: number;
   rssAfterMb: number;
   engineRssMb: number;
@@ -53,8 +55,7 @@ function benchCliClassify(lines: string): number {
 
 export function benchAnalyzer(): AnalyzerBenchFigures {
   const rssBefore = process.memoryUsage().rss;
-  const loads = Array.from({ length: 5 }, () => readModelsFromDisk().loadMs);
-  loadModels();
+  const coldLoadMs = loadModels().loadMs;
 
   const policy = buildLongPolicy();
   analyzeWithBuiltin(policy); // warm-up: JIT and regular-expression compilation
@@ -64,6 +65,8 @@ export function benchAnalyzer(): AnalyzerBenchFigures {
     return performance.now() - started;
   });
   const rssAfter = process.memoryUsage().rss;
+  // Warm re-loads measured after the memory reading, so their garbage does not count as the engine's.
+  const loads = [coldLoadMs, ...Array.from({ length: 4 }, () => readModelsFromDisk().loadMs)];
 
   // Segments shaped like OPP-115's: paragraphs of one to a few sentences.
   const paragraphs = segmentText(policy).filter((block) => block.kind !== 'heading').map((block) => policy.slice(block.start, block.end));
@@ -77,7 +80,8 @@ export function benchAnalyzer(): AnalyzerBenchFigures {
     policyCharacters: policy.length,
     analyzeMedianMs: round(median(durations)),
     analyzeP95Ms: round(percentile95(durations)),
-    modelLoadMs: round(median(loads)),
+    modelLoadMs: round(coldLoadMs),
+    modelLoadMedianMs: round(median(loads)),
     rssBeforeMb: megabytes(rssBefore),
     rssAfterMb: megabytes(rssAfter),
     engineRssMb: megabytes(rssAfter - rssBefore),
@@ -90,7 +94,7 @@ export function formatAnalyzerBench(figures: AnalyzerBenchFigures): string {
   return [
     `Built-in analyzer, ${figures.policyCharacters.toLocaleString('en-US')}-character policy:`,
     `  analysis median ${figures.analyzeMedianMs} ms, p95 ${figures.analyzeP95Ms} ms (target: median < 50 ms)`,
-    `  model load ${figures.modelLoadMs} ms (target < 300 ms)`,
+    `  model load ${figures.modelLoadMs} ms cold, ${figures.modelLoadMedianMs} ms median of 5 (target < 300 ms)`,
     `  RSS ${figures.rssBeforeMb} MB before load, ${figures.rssAfterMb} MB after; engine adds ${figures.engineRssMb} MB (target < 100 MB)`,
     `  classification ${figures.classifySegmentsPerSecond.toLocaleString('en-US')} segments/s in process, ${figures.cliClassifySegmentsPerSecond.toLocaleString('en-US')} segments/s through the --classify CLI including start-up (target > 5,000)`,
   ].join('\n');

@@ -37,12 +37,14 @@ function readPoints(): ToSDRPoint[] {
   }
 }
 
+const HANDWRITTEN_WEIGHT = Number(process.env.HANDWRITTEN_WEIGHT ?? 4);
 const started = performance.now();
 const trainingPoints = readPoints().filter((point) => !isHeldOutService(point.service));
 
 const categoryExamples: TrainingExample[] = [
   ...trainingPoints.map((point) => ({ text: point.quote, labels: mapCaseToCategories(point.case_title) })),
-  ...HANDWRITTEN_CATEGORY_EXAMPLES,
+  // Our sentences carry the privacy-policy idiom that ToS;DR quotes lack, so each counts several times.
+  ...Array.from({ length: HANDWRITTEN_WEIGHT }, () => HANDWRITTEN_CATEGORY_EXAMPLES).flat(),
 ];
 const redFlagExamples: TrainingExample[] = [
   ...trainingPoints.map((point) => ({ text: point.quote, labels: mapCaseToRedFlags(point.case_title, point.classification) })),

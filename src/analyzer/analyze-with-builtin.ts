@@ -74,8 +74,10 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     .map(({ id: _id, ...finding }) => finding);
   const ids = new Set(candidates.keys());
   const lists = buildResultLists(findings);
+  const tldr = buildTldr(findings, ids);
   return {
-    tldrSummary: buildTldr(findings, ids),
+    tldrSummary: tldr.full,
+    tldrOverview: tldr.overview,
     ...lists,
     findings,
     notStated: findNotStated(text, ids),

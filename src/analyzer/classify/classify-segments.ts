@@ -1,8 +1,8 @@
 import type { Opp115Category } from '../../common/analysis';
 import { scoreFeatures } from '../model/linear-model';
 import { loadModels } from '../model/load-model';
-import { toContext } from '../sentence-context';
-import type { SentenceContext } from '../sentence-context';
+import { segmentText } from '../segmentation/segment-text';
+import { SentenceContext, toContext } from '../sentence-context';
 import { CATEGORY_RULES } from './category-rules';
 import { isBoilerplate } from './is-boilerplate';
 import { CATEGORY_THRESHOLDS, MODEL_WEIGHT } from './category-thresholds';
@@ -22,20 +22,39 @@ function ruleScore(sentence: SentenceContext, category: ScoredCategory): number 
 }
 
 /**
- * Combines the statistical model and the phrase rules per category. The model is trained on
- * ToS;DR points, the rules on nothing: each covers what the other misses, so the score is a
- * noisy-OR of a weighted model probability and the rule score.
+ * Model probabilities for a passage: the mean of the whole passage's score and its best
+ * sentence's. A paragraph often holds one practice in one sentence among unrelated ones, which
+ * the whole-passage score dilutes; the best sentence alone over-reacts to a stray phrase.
+ */
+function passageProbabilities(sentence: SentenceContext): number[] {
+  const { categories: model } = loadModels();
+  const whole = scoreFeatures(model, sentence.features);
+  const spans = segmentText(sentence.text).flatMap((block) => block.sentences);
+  if (spans.length <= 1) return whole;
+  const best = [...whole];
+  for (const span of spans) {
+    const part = scoreFeatures(model, new SentenceContext(sentence.text.slice(span.start, span.end)).features);
+    part.forEach((value, index) => {
+      if (value > (best[index] ?? 0)) best[index] = value;
+    });
+  }
+  return whole.map((value, index) => (value + (best[index] ?? value)) / 2);
+}
+
+/**
+ * Combines the statistical model and the phrase rules per category: a weighted mean, the weight
+ * saying how far the model (trained on ToS;DR and our sentences) is trusted over the rules.
  */
 export function scoreCategories(input: string | SentenceContext): CategoryScores {
   const { categories: model } = loadModels();
   const sentence = toContext(input);
-  const probabilities = scoreFeatures(model, sentence.features);
+  const probabilities = passageProbabilities(sentence);
   const scores = {} as CategoryScores;
   for (const category of SCORED_CATEGORIES) {
     const modelIndex = model.labels.indexOf(category);
     const modelProbability = modelIndex >= 0 ? (probabilities[modelIndex] ?? 0) : 0;
     const rule = ruleScore(sentence, category);
-    scores[category] = 1 - (1 - MODEL_WEIGHT[category] * modelProbability) * (1 - rule);
+    scores[category] = MODEL_WEIGHT[category] * modelProbability + (1 - MODEL_WEIGHT[category]) * rule;
   }
   return scores;
 }

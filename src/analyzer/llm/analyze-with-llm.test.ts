@@ -48,7 +48,9 @@ describe('analyzePolicy with an OpenAI-compatible server', () => {
     for (const finding of result.findings) expect(POLICY.slice(finding.start, finding.end)).toBe(finding.quote);
     expect(result.findings[0]?.quote).toContain('when you\ncreate an account.');
     expect(result.redFlags).toEqual(['BLOCKER: Sells your personal data.']);
-    expect(result.tldrSummary).toBe(GOOD_ANSWER.tldrSummary);
+    // The model writes the overview; the red-flag sentence is built from the verified findings.
+    expect(result.tldrOverview).toBe(GOOD_ANSWER.tldrSummary);
+    expect(result.tldrSummary.startsWith(`${GOOD_ANSWER.tldrSummary} Watch out (1 serious red flag): `)).toBe(true);
     // Structured output: the JSON schema is sent to the server.
     expect(JSON.stringify(server?.requests[0]?.response_format)).toContain('json_schema');
   });

@@ -10,6 +10,7 @@ import type { LlmAnalysis } from './llm-output-schema';
 import { DEFAULT_CHUNK_CHARACTERS, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BASE_DELAY_MS, DEFAULT_TIMEOUT_MS } from './provider-config';
 import type { LlmProviderConfig } from './provider-config';
 import { withRetries } from './with-retries';
+import { buildRedFlagSentence } from '../summary/build-tldr';
 
 /** Confidence given to a model finding whose quote we verified; models do not report their own. */
 const VERIFIED_CONFIDENCE = 0.8;
@@ -67,8 +68,12 @@ export async function analyzeWithLlm(text: string, config: LlmProviderConfig): P
     });
   }
   findings.sort((left, right) => left.start - right.start);
+  // The model writes the overview; the red-flag sentence comes from the verified findings, as in the
+  // built-in engine, so plans without red flags can be given the overview alone.
+  const overview = mergeTldr(answers);
   return {
-    tldrSummary: mergeTldr(answers),
+    tldrSummary: `${overview} ${buildRedFlagSentence(findings)}`,
+    tldrOverview: overview,
     ...buildResultLists(findings),
     findings,
     notStated: mergeNotStated(answers),

@@ -14,7 +14,7 @@ export const SYSTEM_PROMPT = [
   'For each practice, give a finding with: section (dataCollection, dataSharing, userRights, restrictions or redFlags), a plain-English statement, the exact supporting quote copied character for character from the policy text (one or two whole sentences, no paraphrase, no ellipsis), the OPP-115 category, and for redFlags a severity.',
   `OPP-115 categories: ${OPP115_CATEGORIES.join('; ')}.`,
   `Red flags to look for (severity in brackets): ${RED_FLAGS.map((flag) => `${flag.statement} [${flag.severity}]`).join(' ')}`,
-  'tldrSummary: two to four short sentences a non-lawyer understands. notStated: important topics the policy is silent on, such as retention period, deletion, or a privacy contact.',
+  'tldrSummary: two to four short sentences a non-lawyer understands about what is collected, who it is shared with and what the user can do; do not mention red flags or concerns there, they are listed separately. notStated: important topics the policy is silent on, such as retention period, deletion, or a privacy contact.',
 ].join('\n');
 
 /** Strips our delimiters from the policy so the text cannot close the data block early. */

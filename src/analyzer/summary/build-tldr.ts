@@ -14,8 +14,17 @@ function listPhrase(items: readonly string[], limit: number): string {
 const labelsFor = (definitions: readonly { id: string; label: string }[], ids: ReadonlySet<string>): string[] =>
   definitions.filter((definition) => ids.has(definition.id)).map((definition) => definition.label);
 
-/** Two to four plain sentences built only from the findings, so the summary never says more than the quotes. */
-export function buildTldr(findings: readonly Finding[], ids: ReadonlySet<string>): string {
+/** The red-flag sentence that closes a TL;DR: the worst flag and how many there are. */
+export function buildRedFlagSentence(findings: readonly Finding[]): string {
+  const flags = findings.filter((finding) => finding.section === 'redFlags');
+  const serious = flags.filter((finding) => finding.severity === 'blocker' || finding.severity === 'high');
+  const worst = serious[0] ?? flags[0];
+  if (!worst) return 'We found no red flags.';
+  const count = serious.length > 0 ? `${serious.length} serious red flag${serious.length === 1 ? '' : 's'}` : `${flags.length} minor concern${flags.length === 1 ? '' : 's'}`;
+  return `Watch out (${count}): ${worst.statement.charAt(0).toLowerCase()}${worst.statement.slice(1)}`;
+}
+
+function buildTldrOverview(ids: ReadonlySet<string>): string {
   const sentences: string[] = [];
   const collected = labelsFor(DATA_TYPES, ids);
   sentences.push(collected.length > 0
@@ -31,14 +40,15 @@ export function buildTldr(findings: readonly Finding[], ids: ReadonlySet<string>
   const rights = labelsFor(USER_RIGHTS, ids);
   sentences.push(rights.length > 0 ? `You can ${listPhrase(rights, 3)}.` : 'It describes no clear way for you to see, fix or delete your data.');
 
-  const flags = findings.filter((finding) => finding.section === 'redFlags');
-  const serious = flags.filter((finding) => finding.severity === 'blocker' || finding.severity === 'high');
-  const worst = serious[0] ?? flags[0];
-  if (worst) {
-    const count = serious.length > 0 ? `${serious.length} serious red flag${serious.length === 1 ? '' : 's'}` : `${flags.length} minor concern${flags.length === 1 ? '' : 's'}`;
-    sentences.push(`Watch out (${count}): ${worst.statement.charAt(0).toLowerCase()}${worst.statement.slice(1)}`);
-  } else {
-    sentences.push('We found no red flags.');
-  }
   return sentences.join(' ');
+}
+
+/**
+ * Two to four plain sentences built only from the findings, so the summary never says more than the
+ * quotes. The overview leaves red flags out, for plans without them; the full TL;DR ends with the
+ * red-flag sentence.
+ */
+export function buildTldr(findings: readonly Finding[], ids: ReadonlySet<string>): { overview: string; full: string } {
+  const overview = buildTldrOverview(ids);
+  return { overview, full: `${overview} ${buildRedFlagSentence(findings)}` };
 }
