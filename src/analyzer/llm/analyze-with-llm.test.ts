@@ -34,7 +34,7 @@ afterEach(async () => {
 
 async function analyzeAgainst(replies: (index: number) => Reply, overrides: Partial<LlmProviderConfig> = {}) {
   server = await startFakeChatServer(replies);
-  const config: LlmProviderConfig = { provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'test-model', apiKey: 'test', retryBaseDelayMs: 10, timeoutMs: 5_000, ...overrides };
+  const config: LlmProviderConfig = { provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'test-model', apiKey: 'test', retryBaseDelayMs: 10, timeoutMs: 15_000, ...overrides };
   return analyzePolicy(POLICY, config);
 }
 
