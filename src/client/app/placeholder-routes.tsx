@@ -2,14 +2,11 @@ import {
   CreditCard,
   FlaskConical,
   History,
-  KeyRound,
   LayoutDashboard,
   LifeBuoy,
   Mail,
   MailX,
   ReceiptText,
-  ShieldCheck,
-  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -66,13 +63,6 @@ const PLACEHOLDERS: readonly Placeholder[] = [
     icon: Users,
   },
   {
-    path: '/settings',
-    title: 'Privacy Settings',
-    description:
-      'Choose how PolicyLens may use your data for support, analytics and email. Your choices will be saved here.',
-    icon: ShieldCheck,
-  },
-  {
     path: '/unsubscribe',
     title: 'Unsubscribe',
     description: `The unsubscribe links in our emails will land here. You can also email ${PRIVACY_EMAIL} to stop marketing email.`,
@@ -97,20 +87,6 @@ const PLACEHOLDERS: readonly Placeholder[] = [
     description:
       'The status of each payment method, with setup requirements and test instructions, will be listed here.',
     icon: FlaskConical,
-  },
-  {
-    path: '/account',
-    title: 'Your Account',
-    description: 'Your plan, usage and subscription settings will be managed from this page.',
-    icon: UserRound,
-  },
-  {
-    path: '/auth',
-    title: 'Sign In or Create an Account',
-    description:
-      'Email and password sign-in is on its way. For now, sign in securely with our identity provider.',
-    icon: KeyRound,
-    hasSignInLink: true,
   },
 ];
 

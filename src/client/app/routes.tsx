@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { AccountPage } from '../features/account/pages/account-page';
+import { AuthPage } from '../features/auth/pages/auth-page';
 import { SignInPage } from '../features/auth/pages/signin-page';
 import { PrivacyPage } from '../features/legal/pages/privacy-page';
 import { TermsPage } from '../features/legal/pages/terms-page';
 import { HomePage } from '../features/marketing/pages/home-page';
 import { PricingPage } from '../features/pricing/pages/pricing-page';
+import { SettingsPage } from '../features/settings/pages/settings-page';
 import { NotFoundPage } from './not-found-page';
 import { placeholderRoutes } from './placeholder-routes';
 import { RouteErrorPage } from './route-error-page';
@@ -19,6 +22,9 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/signin', element: <SignInPage /> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/account', element: <AccountPage /> },
+      { path: '/settings', element: <SettingsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       ...placeholderRoutes,

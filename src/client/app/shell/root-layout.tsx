@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
+import { TermsGate } from '../../features/terms/components/terms-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The page shell around every route: skip link, header, main landmark, footer and the toast area. */
+/** The page shell around every route: skip link, header, main landmark, footer, terms gate and toasts. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -30,6 +31,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <TermsGate />
       <Toaster />
       <ScrollRestoration />
     </div>

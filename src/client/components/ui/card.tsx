@@ -11,8 +11,15 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg leading-tight font-semibold text-slate-900', className)} {...props} />;
+type CardTitleProps = ComponentProps<'h3'> & {
+  /** The heading level that fits the page's outline; h3 by default. */
+  as?: 'h2' | 'h3';
+};
+
+export function CardTitle({ className, as: Heading = 'h3', ...props }: CardTitleProps) {
+  return (
+    <Heading className={cn('text-lg leading-tight font-semibold text-slate-900', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

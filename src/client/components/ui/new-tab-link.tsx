@@ -6,7 +6,15 @@ import { cn } from '../../lib/cn';
  * Opens a legal page in a new tab, so the gate (and anything typed behind it) stays where it is.
  * noopener: the new page cannot reach back into this one through window.opener.
  */
-export function NewTabLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+export function NewTabLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <a
       href={href}

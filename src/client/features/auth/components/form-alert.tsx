@@ -12,7 +12,9 @@ export function FormAlert({ tone, children, className }: FormAlertProps) {
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'flex gap-2.5 rounded-lg border px-3.5 py-3 text-sm leading-relaxed',
-        tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900',
+        tone === 'error'
+          ? 'border-red-200 bg-red-50 text-red-800'
+          : 'border-emerald-200 bg-emerald-50 text-emerald-900',
         className,
       )}
     >

@@ -28,7 +28,9 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in">
       {signIn.isError && (
-        <FormAlert tone="error">{getApiErrorMessage(signIn.error, AUTH_MESSAGES.invalidCredentials)}</FormAlert>
+        <FormAlert tone="error">
+          {getApiErrorMessage(signIn.error, AUTH_MESSAGES.invalidCredentials)}
+        </FormAlert>
       )}
       <FormField
         label="Email"

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
 export type ValidationResult<Schema extends z.ZodType> =
-  | { isValid: true; data: z.output<Schema> }
-  | { isValid: false; errors: FieldErrors<z.input<Schema>> };
+  { isValid: true; data: z.output<Schema> } | { isValid: false; errors: FieldErrors<z.input<Schema>> };
 
 /**
  * Checks form values against the same zod contract the server uses, keeping the first message per

@@ -27,7 +27,10 @@ const VIEWS: Record<AuthView, { heading: string; intro: string }> = {
     heading: 'Reset your password',
     intro: 'Enter the email you signed up with and we will send you a link to choose a new password.',
   },
-  reset: { heading: 'Choose a new password', intro: 'The link in your email is valid for one hour and works once.' },
+  reset: {
+    heading: 'Choose a new password',
+    intro: 'The link in your email is valid for one hour and works once.',
+  },
 };
 
 const HEADING_ID = 'auth-heading';
@@ -98,8 +101,8 @@ export function AuthPage() {
       <AuthCard headingId={HEADING_ID}>
         {header}
         <p className="mt-2 text-sm leading-relaxed text-slate-600">
-          You sign in on our identity provider's page, so PolicyLens never sees your password. New here? Signing
-          in creates your free account.
+          You sign in on our identity provider's page, so PolicyLens never sees your password. New here?
+          Signing in creates your free account.
         </p>
         {/* A full-page navigation: the sign-in flow runs on the identity provider's pages. */}
         <a href={loginHref} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>

@@ -27,7 +27,7 @@ const legalLinkClass =
 const SIGN_IN_COPY: Record<AuthMethod | 'unknown', { intro: string; security: string | null }> = {
   oidc: {
     intro:
-      'New here? Signing in creates your free account. You sign in on our identity provider\'s page, so PolicyLens never sees your password.',
+      "New here? Signing in creates your free account. You sign in on our identity provider's page, so PolicyLens never sees your password.",
     security: 'Secured with OAuth 2.0 and OpenID Connect',
   },
   builtin: {
@@ -35,7 +35,10 @@ const SIGN_IN_COPY: Record<AuthMethod | 'unknown', { intro: string; security: st
       'Sign in with your email and password, or create a free account in a few seconds. We store your password only as a salted one-way hash.',
     security: 'Passwords are hashed with Argon2id and never stored in readable form',
   },
-  unknown: { intro: 'Sign in to analyse policies and keep your history. New here? Starting is free.', security: null },
+  unknown: {
+    intro: 'Sign in to analyse policies and keep your history. New here? Starting is free.',
+    security: null,
+  },
 };
 
 export function SignInPage() {

@@ -9,7 +9,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../../auth/api/get-current-user';
 import { TERMS_STATUS_QUERY_KEY } from './get-terms-status';
 
-export type TermsChoices = Pick<AcceptTermsRequest, 'termsAccepted' | 'privacyPolicyAccepted' | 'marketingConsent'>;
+export type TermsChoices = Pick<
+  AcceptTermsRequest,
+  'termsAccepted' | 'privacyPolicyAccepted' | 'marketingConsent'
+>;
 
 /** POST /api/accept-terms for the versions this client shows (specification section 9: both 1.0). */
 export async function acceptTerms(choices: TermsChoices): Promise<void> {

@@ -64,7 +64,11 @@ export function TermsDialog() {
 
   const submit = () => {
     if (!hasAcceptedTerms || !hasAcceptedPrivacy) {
-      toast({ title: 'Please accept required terms', description: ACCOUNT_MESSAGES.termsRequired, variant: 'destructive' });
+      toast({
+        title: 'Please accept required terms',
+        description: ACCOUNT_MESSAGES.termsRequired,
+        variant: 'destructive',
+      });
       return;
     }
     // mutateAsync, not mutate: the dialog unmounts as soon as the terms count as accepted, and the
@@ -78,7 +82,11 @@ export function TermsDialog() {
             description: 'Thank you for accepting our terms. You can now access the platform.',
           }),
         () =>
-          toast({ title: 'Error', description: 'Failed to accept terms. Please try again.', variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: 'Failed to accept terms. Please try again.',
+            variant: 'destructive',
+          }),
       );
   };
 
