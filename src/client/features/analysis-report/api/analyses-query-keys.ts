@@ -4,8 +4,11 @@
  */
 export const ANALYSES_QUERY_KEY = ['/api/user/policies'] as const;
 
-export function analysesPageQueryKey(pageSize: number) {
-  return [...ANALYSES_QUERY_KEY, { pageSize }] as const;
+/** Every page of the history list; a new analysis invalidates this prefix. */
+export const ANALYSES_LIST_QUERY_KEY = [...ANALYSES_QUERY_KEY, 'list'] as const;
+
+export function analysesListQueryKey(pageSize: number) {
+  return [...ANALYSES_LIST_QUERY_KEY, { pageSize }] as const;
 }
 
 export function analysisQueryKey(analysisId: string) {

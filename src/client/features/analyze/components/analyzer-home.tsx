@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AnalysisResponse } from '../../../../common/analyses';
+import { ASSUMED_CHARACTER_LIMIT, characterLimitFor } from '../../../../common/plans';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUserProfile } from '../../account/api/get-user-profile';
+import type { CurrentUser } from '../../auth/api/get-current-user';
+import { AnalysisReport } from '../../analysis-report/components/analysis-report';
+import { AnalysisPending } from './analysis-pending';
+import { PolicyInputCard } from './policy-input-card';
+import { ReadyToAnalyze } from './ready-to-analyze';
+import { useAnalyzePolicy } from './use-analyze-policy';
+import { UsageCard } from './usage-card';
+import { WhatYouGetCard } from './what-you-get-card';
+
+/** The signed-in home (specification section 2): usage, the input card, what you get, and the results. */
+export function AnalyzerHome({ user }: { user: CurrentUser }) {
+  useDocumentTitle('Analyze a policy');
+  const profileQuery = useUserProfile({ isEnabled: true });
+  const profile = profileQuery.data;
+  const tier = profile?.tier ?? user.tier;
+  const characterLimit = profile ? characterLimitFor(profile.tier) : ASSUMED_CHARACTER_LIMIT;
+  const [result, setResult] = useState<AnalysisResponse | null>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { analyzeText, analyzeFile, pendingMode } = useAnalyzePolicy({ onResult: setResult });
+  const firstName = user.name?.trim().split(/\s+/)[0];
+
+  // A new result moves focus to its heading, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (!result) return;
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+    resultsHeadingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [result]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="max-w-2xl">
+        <p className="text-sm font-medium text-indigo-700">{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          Analyze a privacy policy
+        </h1>
+        <p className="mt-2 text-slate-600">
+          Get a plain-English summary of what a service collects, shares and lets you control, with the exact
+          sentence behind every finding.
+        </p>
+      </div>
+
+      <div className="mt-8 grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <PolicyInputCard
+          tier={tier}
+          characterLimit={characterLimit}
+          pendingMode={pendingMode}
+          onAnalyzeText={analyzeText}
+          onAnalyzeFile={analyzeFile}
+        />
+        <div className="grid gap-5">
+          <UsageCard
+            profile={profile}
+            tier={tier}
+            isError={profileQuery.isError}
+            onRetry={() => void profileQuery.refetch()}
+          />
+          <WhatYouGetCard tier={tier} />
+        </div>
+      </div>
+
+      <section aria-labelledby={result ? 'results-heading' : undefined} className="mt-10 scroll-mt-20">
+        {pendingMode ? (
+          <AnalysisPending
+            label={pendingMode === 'text' ? 'Reading the policy…' : 'Reading your file and analyzing it…'}
+          />
+        ) : result ? (
+          <>
+            <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+              <h2
+                id="results-heading"
+                ref={resultsHeadingRef}
+                tabIndex={-1}
+                className="scroll-mt-24 text-xl font-bold tracking-tight text-slate-900 focus:outline-none"
+              >
+                Your analysis
+              </h2>
+              <p className="text-sm text-slate-600">Select any finding to see the sentence it comes from.</p>
+            </div>
+            <AnalysisReport analysis={result} exportFailureDescription="Please try again" />
+          </>
+        ) : (
+          <ReadyToAnalyze />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ANALYSIS_MESSAGES, type AnalysisResponse } from '../../../../common/analyses';
+import { toast } from '../../../components/ui/use-toast';
+import { trackEvent } from '../../../lib/analytics';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../auth/api/get-current-user';
+import { readApiError } from '../../analysis-report/lib/api-error';
+import { useSimplifyPolicy } from '../api/simplify-policy';
+import { useUploadPolicy } from '../api/upload-policy';
+
+export type InputMode = 'text' | 'file';
+
+/**
+ * Sends a policy for analysis with the specification's toasts (section 8). A visitor, or a user whose
+ * session has ended (401), is sent to /signin instead: no request is made without a signed-in user.
+ */
+export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisResponse) => void }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const simplify = useSimplifyPolicy();
+  const upload = useUploadPolicy();
+
+  function handleError(error: unknown, mode: InputMode) {
+    const { status, message } = readApiError(error);
+    if (status === 401) {
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      void navigate('/signin');
+      return;
+    }
+    toast({
+      variant: 'destructive',
+      title: mode === 'text' ? ANALYSIS_MESSAGES.analysisFailedTitle : ANALYSIS_MESSAGES.uploadFailedTitle,
+      description:
+        message ??
+        (mode === 'text' ? ANALYSIS_MESSAGES.analysisFailedDescription : ANALYSIS_MESSAGES.uploadFailedDescription),
+    });
+  }
+
+  function handleSuccess(analysis: AnalysisResponse, mode: InputMode) {
+    trackEvent(mode === 'text' ? 'analysis' : 'upload', { characters: analysis.inputText.length });
+    toast({
+      title: ANALYSIS_MESSAGES.analysisCompleteTitle,
+      description: mode === 'text' ? ANALYSIS_MESSAGES.analysisCompleteText : ANALYSIS_MESSAGES.analysisCompleteFile,
+    });
+    onResult(analysis);
+  }
+
+  function analyzeText(text: string) {
+    if (!user) return void navigate('/signin');
+    simplify.mutate(
+      { text },
+      { onSuccess: (analysis) => handleSuccess(analysis, 'text'), onError: (error) => handleError(error, 'text') },
+    );
+  }
+
+  function analyzeFile(file: File) {
+    if (!user) return void navigate('/signin');
+    upload.mutate(file, {
+      onSuccess: (analysis) => handleSuccess(analysis, 'file'),
+      onError: (error) => handleError(error, 'file'),
+    });
+  }
+
+  const pendingMode: InputMode | null = simplify.isPending ? 'text' : upload.isPending ? 'file' : null;
+  return { analyzeText, analyzeFile, pendingMode };
+}
