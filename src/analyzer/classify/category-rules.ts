@@ -32,6 +32,9 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
     [/\b(?:merger|acquisition|bankruptcy|sale of (?:all|some|substantially)|reorgani[sz]ation)\b/, 0.7],
     [/\b(?:do not|don't|will not|won't|never) (?:sell|rent|share|disclose|trade)\b/, 0.8],
     [/\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|features|widgets|sites)\b|\blike button\b/, 0.55],
+    [/\b(?:share|shares|shared|sharing|disclose[sd]?|sell|sells|sold|rent|trade|exchange|transfer(?:red)?|forward|release|make available|made available|pass)\b[^.]{0,80}\b(?:with|to) (?:others|other (?:parties|companies|businesses|organi[sz]ations|offices|users|members)|the public|publishers?|(?:carefully )?screened companies|reputable companies)\b/, 0.85],
+    [/\b(?:publicly|available to the public|viewed by (?:others|the public|other users)|visible to (?:others|other users|the public|anyone))\b/, 0.6],
+    [/\b(?:they|third parties|partners|vendors|(?:service )?providers|contractors|advertisers)\b (?:may |will |also |only )?(?:have access|collect|receive|access|obtain)\b/, 0.75],
   ],
   'User Choice/Control': [
     [/\bopt[- ]?(?:out|in)\b|\bunsubscribe\b/, 0.9],
@@ -40,12 +43,18 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
     [/\b(?:your|with your|without your|prior|explicit|express|affirmative) consent\b|\bconsent to\b/, 0.4],
     [/\bif you (?:do not|don't|prefer not to) (?:wish|want|agree)\b|\byour choices?\b/, 0.5],
     [/\b(?:disable|block|delete|reject|refuse) (?:all |some |third[- ]party |the )?cookies\b/, 0.75],
+    [/\bexercise (?:your |these |certain )?(?:controls|choices|rights?)\b|\b(?:decline|choose not) to (?:submit|provide|give)\b/, 0.75],
+    [/\bcontrol (?:over )?who (?:can )?sees?\b|\bchoose who can see\b/, 0.7],
+    [/\bmust (?:immediately )?(?:exit|stop using|discontinue)\b|\bplease do not use\b|\bconstitutes? (?:your )?(?:agreement|acceptance|consent)\b/, 0.6],
+    [/\baboutads|\byouradchoices|\bnetworkadvertising|\bdaa\b|\bnai\b/, 0.7],
   ],
   'User Access, Edit and Deletion': [
     [/\b(?:access|review|update|correct|amend|modify|edit|change|delete|remove|erase)\b(?:,? (?:and|or|and\/or|,) (?:to )?(?:access|review|update|correct|amend|modify|edit|change|delete|remove|erase)\b)+[^.]{0,40}\b(?:information|data|account|profile|details)\b/, 0.9],
     [/\b(?:update|correct|delete|remove|edit|change|modify|deactivate|close|cancel) (?:your|their|any of your|the) (?:personal |contact |account )?(?:information|data|account|profile|details|email address|registration)\b/, 0.8],
     [/\b(?:right|request) (?:to |for )?(?:access|rectif|correct|deletion|erasure|delete|portab)\w*/, 0.75],
     [/\b(?:my account|account settings|profile page|edit profile)\b/, 0.5],
+    [/\b(?:request|ask) (?:that we |us to )?(?:delete|remove|correct|update|access|change)\b/, 0.8],
+    [/\b(?:log ?in|sign in)\b[^.]{0,40}\b(?:update|change|edit|correct)\b/, 0.7],
   ],
   'Data Retention': [
     [/\bretain(?:s|ed)?\b|\bretention\b/, 0.85],
@@ -54,6 +63,9 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
     [/\b(?:backup|back-up|archiv(?:e|es|ed)) (?:copies|copy|files|systems|records)?\b|\bresidual copies\b/, 0.6],
     [/\b(?:delete|destroy|purge|discard|anonymi[sz]e)[a-z]* (?:[a-z'-]+ ){0,6}(?:after|within) (?:\d+|a period|thirty|sixty|ninety|one|two|three|six|twelve)\b/, 0.75],
     [/\bno longer (?:need|necessary|required|needed)\b|\bperiod of time\b/, 0.5],
+    [/\b(?:delete[sd]?|remove[sd]?|purge[sd]?)\b[^.]{0,30}\bfrom (?:our|its) (?:servers|records|systems|databases?|files)\b/, 0.6],
+    [/\b(?:after|within) (?:\d+|thirty|sixty|ninety|one|two|three|six|twelve|eighteen) (?:days|months|years)\b/, 0.6],
+    [/\bnot (?:store|keep|retain|save)\b|\bpromptly delete|\bimmediately delete|\bdelete it promptly/, 0.7],
   ],
   'Data Security': [
     [/\bsecur(?:e|ity|ely)\b|\bsafeguards?\b/, 0.7],

@@ -6,15 +6,15 @@ import type { ScoredCategory } from './classify-segments';
  * only, no weight of the model is fitted to OPP-115 text, and the dev split is reported untouched.
  */
 export const CATEGORY_THRESHOLDS: Record<ScoredCategory, number> = {
-  'First Party Collection/Use': 0.55,
-  'Third Party Sharing/Collection': 0.55,
-  'User Choice/Control': 0.6,
-  'User Access, Edit and Deletion': 0.45,
-  'Data Retention': 0.55,
-  'Data Security': 0.7,
-  'Policy Change': 0.8,
-  'Do Not Track': 0.3,
-  'International and Specific Audiences': 0.75,
+  'First Party Collection/Use': 0.475,
+  'Third Party Sharing/Collection': 0.475,
+  'User Choice/Control': 0.525,
+  'User Access, Edit and Deletion': 0.450,
+  'Data Retention': 0.450,
+  'Data Security': 0.550,
+  'Policy Change': 0.750,
+  'Do Not Track': 0.300,
+  'International and Specific Audiences': 0.775,
 };
 
 export const MODEL_WEIGHT: Record<ScoredCategory, number> = {
@@ -23,8 +23,8 @@ export const MODEL_WEIGHT: Record<ScoredCategory, number> = {
   'User Choice/Control': 0.7,
   'User Access, Edit and Deletion': 0.6,
   'Data Retention': 0.6,
-  'Data Security': 0.3,
-  'Policy Change': 0.3,
+  'Data Security': 0.7,
+  'Policy Change': 0.4,
   'Do Not Track': 0,
   'International and Specific Audiences': 0,
 };
