@@ -75,6 +75,11 @@ export type AnalysisMeta = z.infer<typeof analysisMetaSchema>;
 
 export const analysisResultSchema = z.object({
   tldrSummary: z.string(),
+  /**
+   * The TL;DR without its red-flag sentence, for plans that do not include red flags: the summary
+   * must not reveal what those plans do not get.
+   */
+  tldrOverview: z.string(),
   dataCollection: z.array(z.string()),
   dataSharing: z.array(z.string()),
   userRights: z.array(z.string()),

@@ -13,6 +13,7 @@ import { analysesRoutes } from './features/analyses/routes';
 import { analyzerOptionsFrom } from './features/analyses/analyzer-options';
 import { createOidcClient } from './features/auth/oidc-service';
 import { authRoutes } from './features/auth/routes';
+import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
 import { AUTH_MESSAGES } from '../common/auth';
 import { MAX_UPLOAD_BYTES } from '../common/plans';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes({ config, oidcClient: config.oidc ? createOidcClient(config.oidc) : undefined }));
   await app.register(accountRoutes);
   await app.register(analysesRoutes({ analyzerOptions: analyzerOptionsFrom(config) }));
+  await app.register(exportRoutes);
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;

@@ -15,6 +15,8 @@ export const policyAnalyses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     inputText: text('input_text').notNull(),
     tldrSummary: text('tldr_summary').notNull(),
+    /** The TL;DR without its red-flag sentence, shown to plans without red flags. */
+    tldrOverview: text('tldr_overview'),
     dataCollection: jsonb('data_collection').$type<string[]>().notNull().default([]),
     dataSharing: jsonb('data_sharing').$type<string[]>().notNull().default([]),
     userRights: jsonb('user_rights').$type<string[]>().notNull().default([]),

@@ -4,7 +4,8 @@ export async function multipartBody(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, file] of Object.entries(fields)) {
-    form.append(name, new Blob([file.content], file.type === undefined ? {} : { type: file.type }), file.fileName);
+    const part = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
+    form.append(name, new Blob([part], file.type === undefined ? {} : { type: file.type }), file.fileName);
   }
   const response = new Response(form);
   return {

@@ -13,6 +13,7 @@ export async function listAnalyses(options: { db: Database; userId: string; page
         createdAt: policyAnalyses.createdAt,
         sourceName: policyAnalyses.sourceName,
         tldrSummary: policyAnalyses.tldrSummary,
+        tldrOverview: policyAnalyses.tldrOverview,
         redFlagCount: sql<number>`coalesce(jsonb_array_length(${policyAnalyses.redFlags}), 0)`.mapWith(Number),
         dataCollectionCount: sql<number>`jsonb_array_length(${policyAnalyses.dataCollection})`.mapWith(Number),
         dataSharingCount: sql<number>`jsonb_array_length(${policyAnalyses.dataSharing})`.mapWith(Number),

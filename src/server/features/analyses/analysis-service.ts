@@ -49,6 +49,7 @@ export async function createAnalysis(options: {
         inputText: text,
         sourceName,
         tldrSummary: result.tldrSummary,
+        tldrOverview: result.tldrOverview,
         dataCollection: result.dataCollection,
         dataSharing: result.dataSharing,
         userRights: result.userRights,

@@ -17,7 +17,7 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
     createdAt: row.createdAt.toISOString(),
     sourceName: row.sourceName,
     inputText: row.inputText,
-    tldrSummary: row.tldrSummary,
+    tldrSummary: hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
     dataCollection: row.dataCollection,
     dataSharing: row.dataSharing,
     userRights: row.userRights,
@@ -31,7 +31,7 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
 }
 
 export function presentSummary(
-  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'sourceName' | 'tldrSummary'> & {
+  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'sourceName' | 'tldrSummary' | 'tldrOverview'> & {
     redFlagCount: number;
     dataCollectionCount: number;
     dataSharingCount: number;
@@ -44,7 +44,7 @@ export function presentSummary(
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     sourceName: row.sourceName,
-    tldrSummary: row.tldrSummary,
+    tldrSummary: getPlan(tier).hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
     redFlagCount: getPlan(tier).hasRedFlags ? row.redFlagCount : null,
     counts: {
       dataCollection: row.dataCollectionCount,
