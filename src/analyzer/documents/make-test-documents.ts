@@ -1,5 +1,6 @@
 // Test support: builds real DOCX and PDF files for the tests of the analyzer, the server and the browser.
 import { Document, Packer, Paragraph } from 'docx';
+import { unzipSync, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 
 /** Real documents made with the same libraries a user's word processor output resembles. */
@@ -23,4 +24,13 @@ export function makePdf(paragraphs: string[], options: { userPassword?: string; 
     }
     pdf.end();
   });
+}
+
+/**
+ * A valid Word document with one extra entry that inflates to `unpackedBytes` of zeros: a few hundred
+ * KB on disk, an absurd size unpacked (a zip bomb).
+ */
+export async function makeDocxZipBomb(unpackedBytes = 60 * 1024 * 1024): Promise<Uint8Array> {
+  const entries = unzipSync(await makeDocx(['Privacy Policy', 'We collect your email address.']));
+  return zipSync({ ...entries, 'word/media/padding.bin': [new Uint8Array(unpackedBytes), { level: 9 }] });
 }
