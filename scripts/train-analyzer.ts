@@ -37,7 +37,7 @@ function readPoints(): ToSDRPoint[] {
   }
 }
 
-const HANDWRITTEN_WEIGHT = Number(process.env.HANDWRITTEN_WEIGHT ?? 4);
+const HANDWRITTEN_WEIGHT = 10;
 const started = performance.now();
 const trainingPoints = readPoints().filter((point) => !isHeldOutService(point.service));
 

@@ -55,6 +55,8 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
     [/\b(?:my account|account settings|profile page|edit profile)\b/, 0.5],
     [/\b(?:request|ask) (?:that we |us to )?(?:delete|remove|correct|update|access|change)\b/, 0.8],
     [/\b(?:log ?in|sign in)\b[^.]{0,40}\b(?:update|change|edit|correct)\b/, 0.7],
+    [/\b(?:access|review|update|correct|amend|modify|edit|change|delete|remove|erase|inspect|rectify|terminate|deactivate|cancel|close)\w*\b[^.]{0,50}\b(?:information|data|account|profile|details|records|email address|subscriptions?)\b/, 0.55],
+    [/\bmake changes to\b|\bhave (?:it|them|your \w+(?: \w+)?) (?:deleted|removed|corrected)\b|\b(?:updated|corrected|amended|deleted|removed)\b[^.]{0,30}\b(?:by (?:calling|contacting|emailing|logging|visiting|writing)|at any time|upon request)\b/, 0.65],
   ],
   'Data Retention': [
     [/\bretain(?:s|ed)?\b|\bretention\b/, 0.85],

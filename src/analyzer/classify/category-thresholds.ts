@@ -9,7 +9,7 @@ export const CATEGORY_THRESHOLDS: Record<ScoredCategory, number> = {
   'First Party Collection/Use': 0.475,
   'Third Party Sharing/Collection': 0.475,
   'User Choice/Control': 0.525,
-  'User Access, Edit and Deletion': 0.450,
+  'User Access, Edit and Deletion': 0.475,
   'Data Retention': 0.450,
   'Data Security': 0.550,
   'Policy Change': 0.750,
