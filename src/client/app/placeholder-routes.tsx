@@ -1,7 +1,6 @@
 import {
   CreditCard,
   FlaskConical,
-  History,
   LayoutDashboard,
   LifeBuoy,
   Mail,
@@ -28,13 +27,6 @@ type Placeholder = {
  * with its real heading; replace an entry with the feature's page when it lands.
  */
 const PLACEHOLDERS: readonly Placeholder[] = [
-  {
-    path: '/history',
-    title: 'Analysis History',
-    description:
-      'Every policy you analyse will be listed here, with its red flags at a glance and exports to PDF, DOCX, HTML and text.',
-    icon: History,
-  },
   {
     path: '/support',
     title: 'Support Center',

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/pages/account-page';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { SignInPage } from '../features/auth/pages/signin-page';
+import { HistoryAnalysisPage } from '../features/history/pages/history-analysis-page';
+import { HistoryPage } from '../features/history/pages/history-page';
 import { PrivacyPage } from '../features/legal/pages/privacy-page';
 import { TermsPage } from '../features/legal/pages/terms-page';
 import { HomePage } from '../features/marketing/pages/home-page';
@@ -27,6 +29,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/settings', element: <SettingsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
+      { path: '/history', element: <HistoryPage /> },
+      { path: '/history/:id', element: <HistoryAnalysisPage /> },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { AnalysisResponse } from '../../../../common/analyses';
 import { ASSUMED_CHARACTER_LIMIT, characterLimitFor } from '../../../../common/plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -79,7 +80,12 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
               >
                 Your analysis
               </h2>
-              <p className="text-sm text-slate-600">Select any finding to see the sentence it comes from.</p>
+              <p className="text-sm text-slate-600">
+                Select any finding to see the sentence it comes from ·{' '}
+                <Link to={`/history/${result.id}`} className="font-medium text-indigo-700 hover:underline">
+                  Saved to History
+                </Link>
+              </p>
             </div>
             <AnalysisReport analysis={result} exportFailureDescription="Please try again" />
           </>
