@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { OPP115_CATEGORIES } from '../src/common/analysis';
 import { FEATURE_BITS } from '../src/analyzer/model/features';
 import { serializeLinearModel } from '../src/analyzer/model/linear-model';
-import { WEIGHTS_URL } from '../src/analyzer/model/load-model';
+import { WEIGHTS_URL, featureCheck } from '../src/analyzer/model/load-model';
 import type { WeightsFile } from '../src/analyzer/model/load-model';
 import { trainLinearModel } from '../src/analyzer/model/train-linear-model';
 import type { TrainingExample } from '../src/analyzer/model/train-linear-model';
@@ -59,6 +59,7 @@ const weights: WeightsFile = {
   featureBits: FEATURE_BITS,
   trainedAt: new Date().toISOString().slice(0, 10),
   trainingExamples: categoryExamples.length,
+  featureCheck: featureCheck(),
   categoryModel: serializeLinearModel(categoryModel),
   redFlagModel: serializeLinearModel(redFlagModel),
 };

@@ -22,6 +22,18 @@ const MAX_QUOTE = 600;
 /** Shorter sentences are run-in headings ("Information from other sources."), not claims. */
 const MIN_QUOTE = 36;
 
+/**
+ * A question ("What do we collect?") or a run-in or unpunctuated title ("Information from
+ * third-party sources.") announces a topic; the sentences that follow make the claims.
+ */
+function isHeadingLike(sentence: string): boolean {
+  if (/\?["')\]]?$/.test(sentence)) return true;
+  const words = sentence.split(/\s+/).filter((word) => /[a-z]/i.test(word));
+  if (words.length < 6) return true;
+  const capitalised = words.filter((word) => /^["'(]?[A-Z]/.test(word)).length;
+  return !/[.!?:;]["')\]]?$/.test(sentence) && capitalised / words.length > 0.5;
+}
+
 type Candidate = Finding & { id: string };
 
 function matchesPractice(practice: PracticeDefinition, sentence: SentenceContext): boolean {
@@ -48,8 +60,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     for (const { start, end } of block.sentences) {
       if (end - start > MAX_QUOTE || end - start < MIN_QUOTE) continue;
       const quote = text.slice(start, end);
-      // A question ("What do we collect?") announces a topic; the answer that follows is the claim.
-      if (/\?["')\]]?$/.test(quote)) continue;
+      if (isHeadingLike(quote)) continue;
       const sentence = new SentenceContext(quote);
       let scores: Record<ScoredCategory, number> | undefined;
       for (const practice of PRACTICES) {

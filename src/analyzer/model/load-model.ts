@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { extractFeatures } from './features';
 import { deserializeLinearModel } from './linear-model';
 import type { PackedLinearModel, SerializedLinearModel } from './linear-model';
 
@@ -8,6 +9,8 @@ export type WeightsFile = {
   featureBits: number;
   trainedAt: string;
   trainingExamples: number;
+  /** Feature buckets of FEATURE_CHECK_TEXT at training time: a changed tokenizer must fail loudly. */
+  featureCheck: number[];
   categoryModel: SerializedLinearModel;
   redFlagModel: SerializedLinearModel;
 };
@@ -15,6 +18,13 @@ export type WeightsFile = {
 export type AnalyzerModels = { categories: PackedLinearModel; redFlags: PackedLinearModel; loadMs: number };
 
 export const WEIGHTS_URL = new URL('./weights.json', import.meta.url);
+
+/** A sentence exercising stems, bigrams, numbers and negation scope. */
+export const FEATURE_CHECK_TEXT = "We don't sell the 30 cookies we're sharing; users' choices matter.";
+
+export function featureCheck(): number[] {
+  return [...extractFeatures(FEATURE_CHECK_TEXT)].sort((left, right) => left - right);
+}
 
 let cached: AnalyzerModels | undefined;
 
@@ -35,6 +45,10 @@ export function readModelsFromDisk(): AnalyzerModels {
     file = JSON.parse(readFileSync(WEIGHTS_URL, 'utf8')) as WeightsFile;
   } catch (error) {
     throw new Error(`The analyzer weights (${WEIGHTS_URL.pathname}) could not be read; run "npm run train:analyzer". ${String(error)}`);
+  }
+  if (JSON.stringify(file.featureCheck) !== JSON.stringify(featureCheck())) {
+    // Weights trained with other features would score silently wrong; better to stop.
+    throw new Error('The analyzer weights were trained with different features; run "npm run train:analyzer".');
   }
   return {
     categories: deserializeLinearModel(file.categoryModel),

@@ -36,7 +36,7 @@ export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag
     const modelIndex = model.labels.indexOf(flag.id);
     const modelProbability = modelIndex >= 0 ? (probabilities[modelIndex] ?? 0) : 0;
     const isRuleMatch = matches(flag);
-    if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) continue;
+    if (!isRuleMatch && (flag.isRuleOnly || modelProbability < MODEL_THRESHOLD)) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability) : Math.min(MODEL_ONLY_CAP, modelProbability);
     detected.push({ flag, confidence });

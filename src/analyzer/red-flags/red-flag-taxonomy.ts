@@ -17,6 +17,8 @@ export type RedFlagDefinition = {
   topic: RegExp;
   patterns: readonly RegExp[];
   unless?: RegExp;
+  /** Only a rule may raise it: the model cannot tell "some browsers send Do Not Track" from "we ignore it". */
+  isRuleOnly?: boolean;
   /** The practice is itself phrased as a negation ("we do not respond to Do Not Track"). */
   isNegationPhrased?: boolean;
 };
@@ -57,7 +59,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     patterns: [/\bpixels?\b|\bbeacons?\b/, /\bcookies?\b[^.]{0,60}\b(?:serve|deliver|target)\w* (?:you )?(?:ads|advertis\w*)/, /\btrack\w*\b[^.]{0,60}\b(?:activity|usage|visits|users|browsing|web usage)\b/, /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)/, /\bsocial media (?:features|widgets|plug-?ins|buttons)\b/, /\breferr(?:ed|ing) (?:you )?(?:to|from|url|page|website)/, /\b(?:web beacons?|tracking pixels?|pixel tags?|clear gifs?|fingerprint(?:ing|s)?|tracking technologies|sdks?)\b/, /\bthird[- ]party (?:cookies|trackers|tracking)\b/, /\b(?:across|on other|on third[- ]party) (?:different )?(?:websites|sites|apps|services|devices)\b/, /\bbrowsing (?:history|activity|behaviou?r)\b/],
   },
   {
-    id: 'ignores-do-not-track', isNegationPhrased: true, severity: 'medium', category: 'Do Not Track',
+    id: 'ignores-do-not-track', isRuleOnly: true, isNegationPhrased: true, severity: 'medium', category: 'Do Not Track',
     statement: 'The service ignores your browser\'s "Do Not Track" signal.',
     topic: /\bdo[- ]not[- ]track\b|\bdnt\b/,
     cases: /ignores the do not track/i,
