@@ -1,7 +1,10 @@
 /**
- * npm run bench: speed and memory figures for the README. Each part of the product adds its own
- * measurement here; the analyzer's lives in bench-analyzer.ts.
+ * npm run bench: speed and memory figures for the README, measured on this machine. Each part of the
+ * product adds its own measurement: the analyzer's in bench-analyzer.ts, the API's in bench-api.ts.
  */
 import { benchAnalyzer, formatAnalyzerBench } from './bench-analyzer';
+import { benchApi, formatApiBench } from './bench-api';
 
 console.log(formatAnalyzerBench(benchAnalyzer()));
+console.log('');
+console.log(formatApiBench(await benchApi()));

@@ -1,11 +1,24 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { policyAnalyses } from '../../db/schema';
 
-/** One page of a user's analyses, newest first, with list lengths counted in the database. */
+const newestFirst = [desc(policyAnalyses.createdAt), desc(policyAnalyses.id)];
+
+/**
+ * One page of a user's analyses, newest first, with list lengths counted in the database. The page's
+ * ids are picked first from the (user, created_at, id) index, so the JSON columns are read for the
+ * rows of this page only, not for every analysis the user has.
+ */
 export async function listAnalyses(options: { db: Database; userId: string; page: number; pageSize: number }) {
   const { db, userId, page, pageSize } = options;
   const where = eq(policyAnalyses.userId, userId);
+  const pageIds = db
+    .select({ id: policyAnalyses.id })
+    .from(policyAnalyses)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -21,10 +34,8 @@ export async function listAnalyses(options: { db: Database; userId: string; page
         restrictionsCount: sql<number>`jsonb_array_length(${policyAnalyses.restrictions})`.mapWith(Number),
       })
       .from(policyAnalyses)
-      .where(where)
-      .orderBy(desc(policyAnalyses.createdAt), desc(policyAnalyses.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(inArray(policyAnalyses.id, pageIds))
+      .orderBy(...newestFirst),
     db.select({ value: count() }).from(policyAnalyses).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

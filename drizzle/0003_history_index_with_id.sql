@@ -1,0 +1,2 @@
+DROP INDEX "policy_analyses_user_created_idx";--> statement-breakpoint
+CREATE INDEX "policy_analyses_user_created_idx" ON "policy_analyses" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,107 @@
+/**
+ * Speed of the API on the embedded defaults (issue 5 targets): request to response for a
+ * 50,000-character policy with the built-in engine, storage included, median under 150 ms; the first
+ * history page of a user with 1,000 analyses, median under 50 ms. Real HTTP on loopback against the
+ * production app on a PGlite database stored on disk, as `npm start` runs it.
+ *
+ *   npx tsx scripts/bench-api.ts      (or npm run bench)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { policyAnalyses, users } from '../src/server/db/schema';
+import { buildLongPolicy } from './bench-analyzer';
+
+export type ApiBenchFigures = {
+  analyzeCharacters: number;
+  analyzeMedianMs: number;
+  analyzeP95Ms: number;
+  historyRows: number;
+  historyFirstPageMedianMs: number;
+  historyFirstPageP95Ms: number;
+};
+
+const sorted = (values: number[]) => [...values].sort((left, right) => left - right);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? 0;
+const percentile95 = (values: number[]) => sorted(values)[Math.floor(values.length * 0.95)] ?? 0;
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function timed(run: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  const response = await run();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`unexpected ${response.status}`);
+  return performance.now() - started;
+}
+
+export async function benchApi(): Promise<ApiBenchFigures> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-bench-'));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const database = await openDatabase({ driver: 'pglite', dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const register = await fetch(`${address}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', name: 'Bench' }),
+    });
+    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { id: userId } = (await register.json()) as { id: string };
+    await database.db.update(users).set({ tier: 'enterprise' }).where(eq(users.id, userId));
+
+    const policy = buildLongPolicy(50_000);
+    const body = JSON.stringify({ text: policy });
+    const analyze = () =>
+      fetch(`${address}/api/simplify-policy`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
+    for (let warm = 0; warm < 3; warm += 1) await timed(analyze);
+    const analyzeTimes: number[] = [];
+    for (let run = 0; run < 25; run += 1) analyzeTimes.push(await timed(analyze));
+
+    // 1,000 analyses in the history (the ones above included), inserted in bulk like months of use.
+    const [sample] = await database.db.select().from(policyAnalyses).where(eq(policyAnalyses.userId, userId)).limit(1);
+    if (!sample) throw new Error('no analysis stored');
+    const { id: _id, createdAt: _createdAt, ...row } = sample;
+    const existing = 28;
+    for (let batch = 0; batch < 1_000 - existing; batch += 100) {
+      const count = Math.min(100, 1_000 - existing - batch);
+      await database.db.insert(policyAnalyses).values(
+        Array.from({ length: count }, (_, index) => ({ ...row, createdAt: new Date(Date.now() - (batch + index + 1) * 3_600_000) })),
+      );
+    }
+    const history = () => fetch(`${address}/api/user/policies`, { headers: { cookie } });
+    for (let warm = 0; warm < 3; warm += 1) await timed(history);
+    const historyTimes: number[] = [];
+    for (let run = 0; run < 50; run += 1) historyTimes.push(await timed(history));
+
+    return {
+      analyzeCharacters: policy.length,
+      analyzeMedianMs: round(median(analyzeTimes)),
+      analyzeP95Ms: round(percentile95(analyzeTimes)),
+      historyRows: 1_000,
+      historyFirstPageMedianMs: round(median(historyTimes)),
+      historyFirstPageP95Ms: round(percentile95(historyTimes)),
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatApiBench(figures: ApiBenchFigures): string {
+  return [
+    'API (embedded PGlite on disk, real HTTP on loopback)',
+    `  POST /api/simplify-policy, ${figures.analyzeCharacters.toLocaleString('en-US')} characters: median ${figures.analyzeMedianMs} ms, p95 ${figures.analyzeP95Ms} ms (target: median < 150 ms)`,
+    `  GET /api/user/policies, first page of ${figures.historyRows.toLocaleString('en-US')}: median ${figures.historyFirstPageMedianMs} ms, p95 ${figures.historyFirstPageP95Ms} ms (target: median < 50 ms)`,
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  console.log(formatApiBench(await benchApi()));
+}
