@@ -31,6 +31,10 @@ We use your data to provide and sync the service, to process payments, to answer
 
 We do not use the content of your notes to build profiles about you, to target advertising or to train artificial intelligence models. If you use the optional writing assistant, the text you select is sent to our processor only to produce the suggestion you asked for, and it is deleted from their systems within 30 days.
 
+Legal bases. If you live in the European Economic Area or the United Kingdom, we rely on the following legal bases: performing our contract with you (to run your account and sync your notes), our legitimate interests (to keep the service secure and fix bugs, balanced against your rights), your consent (for the newsletter and analytics cookies) and legal obligations (for invoices).
+
+Shared notebooks. If you share a notebook with another person, they can read and edit the notes in it. You can stop sharing at any time, and we never make your notes public unless you publish a note with a public link yourself.
+
 3. WHO WE SHARE DATA WITH
 
 We do not sell your personal information, and we do not share it with advertisers or data brokers.
@@ -84,7 +88,11 @@ We honour the Global Privacy Control and Do Not Track browser signals: when your
 
 If we make material changes to this policy, we will notify you by email at least 30 days before they take effect, and we will keep previous versions available on our website.
 
-11. CONTACT
+11. CALIFORNIA AND OTHER US STATE RIGHTS
+
+If you live in a US state with a consumer privacy law, you have the right to know what personal information we collect, to ask us to delete or correct it, and to opt out of its sale or sharing for targeted advertising. We do not sell or share personal information for targeted advertising, so there is nothing to opt out of, but you can still make any of these requests by email. You can use an authorized agent, and you can appeal if we refuse a request.
+
+12. CONTACT
 
 Lantern Notes Ltd, 12 Harbour Street, Dublin, Ireland. Data protection officer: dpo@lanternnotes.example.
 `;
@@ -107,6 +115,8 @@ Information we collect automatically. We automatically collect your precise GPS 
 Sensitive information. If you use our health savings features, we collect information about your health conditions and prescriptions. If you turn on Face Login, we collect your facial geometry (a biometric identifier) and store it on our servers.
 
 Information from other sources. We obtain information about you from data brokers, social networks, marketing partners and publicly available sources, and we combine it with the information we already hold to build a detailed profile of your interests, income bracket and likely purchases.
+
+Voice and camera. If you use voice search or the Snap & Save camera feature, we record the audio and images you capture, together with the time and place they were captured. Recordings may be reviewed by our staff and contractors.
 
 2. How We Use Your Information
 
@@ -131,6 +141,8 @@ If SnapDeal Buddy is involved in a merger, acquisition, bankruptcy or sale of as
 
 We retain your personal information indefinitely, including after you close your account, because it remains valuable to our business. Information you delete from your profile may remain in our systems and backups and continue to be used for the purposes described in this policy.
 
+Rewards and partner offers. When you join SnapDeal Rewards, we share your name, email address, purchase history and location with the brands that fund each reward, and they may contact you directly. Rewards are part of the Service and cannot be separated from it.
+
 5. Your Choices
 
 You can update some of your profile information in the app. Because of how our systems work, we cannot delete information that has already been shared with our partners, and we may not be able to delete your data from our databases.
@@ -140,6 +152,8 @@ We do not respond to Do Not Track signals or similar browser settings.
 6. International Users
 
 Your information may be transferred to, stored and processed in any country where we or our partners operate, including countries whose data protection laws may not be as protective as those of your country.
+
+Cross-device tracking. We and our partners link the devices, browsers and email addresses that we believe belong to the same person, so that we can follow your activity from one device to another.
 
 7. Security
 

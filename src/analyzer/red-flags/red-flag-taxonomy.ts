@@ -17,7 +17,10 @@ export type RedFlagDefinition = {
   topic: RegExp;
   patterns: readonly RegExp[];
   unless?: RegExp;
-  /** Only a rule may raise it: the model cannot tell "some browsers send Do Not Track" from "we ignore it". */
+  /**
+   * Only a rule may raise it: the model cannot tell "some browsers send Do Not Track" from "we
+   * ignore it", or "kept while your account is open" from "kept after you delete it".
+   */
   isRuleOnly?: boolean;
   /** The practice is itself phrased as a negation ("we do not respond to Do Not Track"). */
   isNegationPhrased?: boolean;
@@ -48,7 +51,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic: /\badvertis|\bads\b|\bmarketing|\bretarget|\bremarket|\baudiences\b/,
     cases: /targeted third-party advertising|personal data for advertising|identity is used in ads/i,
     // "You can opt out of targeted ads" describes a right, not the practice.
-    unless: /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b/,
+    unless: /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)/,
     patterns: [/\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior)\b/, /\bserve (?:you )?(?:ads|advertis\w+)\b/, /\bcustom audiences\b|\bretarget\w*|\bremarket\w*/, /\b(?:targeted|interest[- ]based|personali[sz]ed|behaviou?ral|tailored|relevant) (?:advertising|ads|advertisements|marketing)\b/, /\b(?:share|disclose|provide|make available)\b[^.]{0,80}\b(?:advertisers|advertising partners|ad networks|marketing partners)\b/, /\bcross[- ]context behavio(?:u)?ral advertising\b/],
   },
   {
@@ -140,7 +143,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     patterns: [/\bdisclos\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/, /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith)\b/, /\bwithout (?:notice|notifying) (?:to )?you\b/],
   },
   {
-    id: 'kept-after-deletion', severity: 'medium', category: 'Data Retention',
+    id: 'kept-after-deletion', isRuleOnly: true, severity: 'medium', category: 'Data Retention',
     statement: 'Some data is kept after you delete it or close your account, for the company\'s own reasons.',
     topic: /\bafter (?:you|your|the|termination|deletion|closing|cancel)|\bbackup|\barchiv|\bremain|\bcopy of|\bexempt|\bexcept|\bretain|\bkeep|\bkept\b|\bstore|\bpreserv|\bmaintain|\bhold|\bvisible/,
     cases: /keep personal data after a request for erasure|keeps user logs for an undefined period|retains rights to your content even after|anonymized record|continue using anonymized/i,
