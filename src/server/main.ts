@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { deleteExpiredSessions } from './features/auth/session-service';
 
 function readConfig(): Config {
   try {
@@ -27,6 +28,13 @@ app.log.info(
   { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined, analyzer: config.analyzer.provider },
   'database ready',
 );
+
+// Expired sessions are refused at lookup; this only keeps the table small.
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const sweepSessions = () =>
+  deleteExpiredSessions({ db: database.db }).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired sessions'));
+await sweepSessions();
+setInterval(() => void sweepSessions(), SESSION_SWEEP_INTERVAL_MS).unref();
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
