@@ -54,8 +54,11 @@ export function SiteHeader() {
             <Skeleton className="h-9 w-24 rounded-lg" />
           ) : user ? (
             <>
-              <span className={cn('hidden items-center gap-2', desktopFrom === 'lg' ? 'lg:flex' : 'md:flex')}>
-                <Badge variant="accent">{getPlan(user.tier).name}</Badge>
+              {/* The usage counter stays visible on phones; the tier badge joins it from sm up. */}
+              <span className="flex items-center gap-2">
+                <Badge variant="accent" className="hidden sm:inline-flex">
+                  {getPlan(user.tier).name}
+                </Badge>
                 {usage && <UsageCounter usage={usage} />}
               </span>
               <UserMenu user={user} />

@@ -45,7 +45,7 @@ export function UpgradePanel({ tier, onUpgrade, isBusy, pendingTier }: UpgradePa
                 variant={plan.tier === 'premium' ? 'default' : 'outline'}
                 disabled={isBusy}
                 onClick={() => onUpgrade(plan.tier)}
-                className="sm:w-44"
+                className="shrink-0 sm:min-w-52"
               >
                 {pendingTier === plan.tier ? (
                   <Loader2 className="animate-spin" aria-hidden="true" />
