@@ -13,7 +13,11 @@ export const SheetDescription = DialogPrimitive.Description;
  * A dialog that slides over the right edge on wide screens and fills the screen on phones. Focus is
  * trapped inside while open (Radix Dialog); Escape and the close button dismiss it.
  */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPortal>
       <DialogOverlay />

@@ -97,7 +97,10 @@ export function EvidencePanel({
                     >
                       <ChevronLeft aria-hidden="true" />
                     </Button>
-                    <span className="min-w-24 text-center text-sm text-slate-700 tabular-nums" aria-live="polite">
+                    <span
+                      className="min-w-24 text-center text-sm text-slate-700 tabular-nums"
+                      aria-live="polite"
+                    >
                       Source {findingIndex + 1} of {findings.length}
                     </span>
                     <Button

@@ -5,7 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useExportAnalysis } from '../api/export-analysis';
 
-const BUTTON_LABELS: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'DOCX', html: 'HTML', text: 'Plain text' };
+const BUTTON_LABELS: Record<ExportFormat, string> = {
+  pdf: 'PDF',
+  docx: 'DOCX',
+  html: 'HTML',
+  text: 'Plain text',
+};
 
 type ExportReportCardProps = {
   analysisId: string;
@@ -15,7 +20,11 @@ type ExportReportCardProps = {
 };
 
 /** The Export Report card: one download per format, PDF recommended. */
-export function ExportReportCard({ analysisId, failureDescription, formats = EXPORT_FORMATS }: ExportReportCardProps) {
+export function ExportReportCard({
+  analysisId,
+  failureDescription,
+  formats = EXPORT_FORMATS,
+}: ExportReportCardProps) {
   const exportReport = useExportAnalysis({ failureDescription });
   const pendingFormat = exportReport.isPending ? exportReport.variables.format : null;
   return (

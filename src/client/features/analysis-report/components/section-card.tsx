@@ -38,7 +38,10 @@ export function SectionCard({ section, items, onShowSource, emptyText, className
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className={cn('text-base font-semibold', isDanger ? 'text-red-800' : 'text-slate-900')}>
+            <h3
+              id={headingId}
+              className={cn('text-base font-semibold', isDanger ? 'text-red-800' : 'text-slate-900')}
+            >
               {title}
             </h3>
             <Badge variant={isDanger ? 'destructive' : 'secondary'} className="tabular-nums">

@@ -13,14 +13,19 @@ export function TldrCard({ analysis }: { analysis: AnalysisResponse }) {
     >
       <div className="p-5 sm:p-7">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <h3 id="report-tldr-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <h3
+            id="report-tldr-heading"
+            className="flex items-center gap-2 text-base font-semibold text-slate-900"
+          >
             <span className="flex size-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
               <FileText className="size-[18px]" aria-hidden="true" />
             </span>
             TL;DR Summary
           </h3>
           <p className="text-xs text-slate-600">
-            {analysis.sourceName ? <span className="font-medium text-slate-700">{analysis.sourceName} · </span> : null}
+            {analysis.sourceName ? (
+              <span className="font-medium text-slate-700">{analysis.sourceName} · </span>
+            ) : null}
             <time dateTime={analysis.createdAt}>{formatAnalysisDate(analysis.createdAt)}</time>
             {' · '}
             {analysis.inputText.length.toLocaleString('en-US')} characters

@@ -3,10 +3,12 @@ import { readApiError } from './api-error';
 
 describe('readApiError', () => {
   it('reads the status and the server message', () => {
-    expect(readApiError(new Error('429: {"error":"Your Free plan includes 1 analysis per month."}'))).toEqual({
-      status: 429,
-      message: 'Your Free plan includes 1 analysis per month.',
-    });
+    expect(readApiError(new Error('429: {"error":"Your Free plan includes 1 analysis per month."}'))).toEqual(
+      {
+        status: 429,
+        message: 'Your Free plan includes 1 analysis per month.',
+      },
+    );
   });
 
   it('keeps the status but no message for a body that is not the JSON error shape', () => {

@@ -15,7 +15,13 @@ export function readApiError(error: unknown): ApiErrorDetails {
   const status = Number(match[1]);
   try {
     const body: unknown = JSON.parse(match[2] ?? '');
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim()) {
+    if (
+      body &&
+      typeof body === 'object' &&
+      'error' in body &&
+      typeof body.error === 'string' &&
+      body.error.trim()
+    ) {
       return { status, message: body.error };
     }
   } catch {

@@ -6,7 +6,10 @@ export type QuoteSpan = { before: string; quote: string; after: string };
  * if an older stored analysis disagrees, the quote is looked up instead, and a quote that cannot be
  * found is shown on its own rather than highlighting the wrong words.
  */
-export function splitAtQuote(text: string, finding: { start: number; end: number; quote: string }): QuoteSpan {
+export function splitAtQuote(
+  text: string,
+  finding: { start: number; end: number; quote: string },
+): QuoteSpan {
   const { start, end, quote } = finding;
   if (start >= 0 && end <= text.length && start < end && text.slice(start, end) === quote) {
     return { before: text.slice(0, start), quote, after: text.slice(end) };

@@ -70,7 +70,11 @@ describe('buildSectionItems', () => {
       { ...empty, redFlags: ['BLOCKER: Your data may be sold.', 'Ignores Do Not Track.'], findings: [flag] },
       'redFlags',
     );
-    expect(items[0]).toMatchObject({ statement: 'Your data may be sold.', severity: 'blocker', findings: [flag] });
+    expect(items[0]).toMatchObject({
+      statement: 'Your data may be sold.',
+      severity: 'blocker',
+      findings: [flag],
+    });
     expect(items[1]).toMatchObject({ statement: 'Ignores Do Not Track.', findings: [] });
     expect(items[1]?.severity).toBeUndefined();
   });

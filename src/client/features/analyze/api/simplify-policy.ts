@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { analysisResponseSchema, type AnalysisResponse, type SimplifyPolicyRequest } from '../../../../common/analyses';
+import {
+  analysisResponseSchema,
+  type AnalysisResponse,
+  type SimplifyPolicyRequest,
+} from '../../../../common/analyses';
 import { apiRequest } from '../../../lib/api-client';
 import { useStoreNewAnalysis } from './store-new-analysis';
 

@@ -1,3 +1,4 @@
+import { History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AnalysisResponse } from '../../../../common/analyses';
@@ -35,7 +36,9 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="max-w-2xl">
-        <p className="text-sm font-medium text-indigo-700">{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</p>
+        <p className="text-sm font-medium text-indigo-700">
+          {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
           Analyze a privacy policy
         </h1>
@@ -45,21 +48,26 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
         </p>
       </div>
 
-      <div className="mt-8 grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <PolicyInputCard
-          tier={tier}
-          characterLimit={characterLimit}
-          pendingMode={pendingMode}
-          onAnalyzeText={analyzeText}
-          onAnalyzeFile={analyzeFile}
-        />
-        <div className="grid gap-5">
+      {/* Phones read usage first, then the input; wide screens put usage and What You Get beside it. */}
+      <div className="mt-8 grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
           <UsageCard
             profile={profile}
             tier={tier}
             isError={profileQuery.isError}
             onRetry={() => void profileQuery.refetch()}
           />
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <PolicyInputCard
+            tier={tier}
+            characterLimit={characterLimit}
+            pendingMode={pendingMode}
+            onAnalyzeText={analyzeText}
+            onAnalyzeFile={analyzeFile}
+          />
+        </div>
+        <div className="lg:col-start-2 lg:row-start-2">
           <WhatYouGetCard tier={tier} />
         </div>
       </div>
@@ -71,7 +79,7 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
           />
         ) : result ? (
           <>
-            <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+            <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
               <h2
                 id="results-heading"
                 ref={resultsHeadingRef}
@@ -80,12 +88,16 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
               >
                 Your analysis
               </h2>
-              <p className="text-sm text-slate-600">
-                Select any finding to see the sentence it comes from ·{' '}
-                <Link to={`/history/${result.id}`} className="font-medium text-indigo-700 hover:underline">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <p className="text-slate-600">Select any finding to see the sentence it comes from.</p>
+                <Link
+                  to={`/history/${result.id}`}
+                  className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline"
+                >
+                  <History className="size-4" aria-hidden="true" />
                   Saved to History
                 </Link>
-              </p>
+              </div>
             </div>
             <AnalysisReport analysis={result} exportFailureDescription="Please try again" />
           </>

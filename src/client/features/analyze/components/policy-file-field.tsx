@@ -19,7 +19,13 @@ function formatFileSize(bytes: number): string {
 }
 
 /** A file picker that also takes a dropped file; the input stays a real, labelled file input. */
-export function PolicyFileField({ file, characterCount, onSelect, inputRef, disabled }: PolicyFileFieldProps) {
+export function PolicyFileField({
+  file,
+  characterCount,
+  onSelect,
+  inputRef,
+  disabled,
+}: PolicyFileFieldProps) {
   const [isDragging, setIsDragging] = useState(false);
   return (
     <div className="grid gap-3">
@@ -37,14 +43,18 @@ export function PolicyFileField({ file, characterCount, onSelect, inputRef, disa
         }}
         className={cn(
           'flex min-h-56 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors has-[:focus-visible]:border-indigo-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500/40',
-          isDragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50/60 hover:border-indigo-400 hover:bg-indigo-50/40',
+          isDragging
+            ? 'border-indigo-500 bg-indigo-50'
+            : 'border-slate-300 bg-slate-50/60 hover:border-indigo-400 hover:bg-indigo-50/40',
           disabled && 'pointer-events-none opacity-60',
         )}
       >
         <span className="flex size-12 items-center justify-center rounded-xl bg-white text-indigo-600 shadow-card">
           <UploadCloud className="size-6" aria-hidden="true" />
         </span>
-        <span className="mt-4 text-sm font-semibold text-slate-900">Choose a policy file or drag it here</span>
+        <span className="mt-4 text-sm font-semibold text-slate-900">
+          Choose a policy file or drag it here
+        </span>
         <span className="mt-1 text-xs text-slate-600">TXT, DOCX or PDF · up to 5 MB</span>
         <input
           ref={inputRef}

@@ -35,7 +35,13 @@ function showProblem(problem: InputProblem) {
 }
 
 /** The input card: Text Input and File Upload tabs, 'Try an example' and 'Analyze Policy'. */
-export function PolicyInputCard({ tier, characterLimit, pendingMode, onAnalyzeText, onAnalyzeFile }: PolicyInputCardProps) {
+export function PolicyInputCard({
+  tier,
+  characterLimit,
+  pendingMode,
+  onAnalyzeText,
+  onAnalyzeFile,
+}: PolicyInputCardProps) {
   const [mode, setMode] = useState<InputMode>('text');
   const [text, setText] = useState('');
   const [sampleNote, setSampleNote] = useState<string | null>(null);
@@ -96,7 +102,10 @@ export function PolicyInputCard({ tier, characterLimit, pendingMode, onAnalyzeTe
       return onAnalyzeText(text.trim());
     }
     if (!file) {
-      return showProblem({ title: ANALYSIS_MESSAGES.noFileTitle, description: ANALYSIS_MESSAGES.noFileDescription });
+      return showProblem({
+        title: ANALYSIS_MESSAGES.noFileTitle,
+        description: ANALYSIS_MESSAGES.noFileDescription,
+      });
     }
     onAnalyzeFile(file);
   }
@@ -112,7 +121,11 @@ export function PolicyInputCard({ tier, characterLimit, pendingMode, onAnalyzeTe
         </div>
         <SamplePolicyMenu onSelect={loadSample} disabled={isPending} />
       </div>
-      <Tabs value={mode} onValueChange={(value) => setMode(value === 'file' ? 'file' : 'text')} className="mt-5">
+      <Tabs
+        value={mode}
+        onValueChange={(value) => setMode(value === 'file' ? 'file' : 'text')}
+        className="mt-5"
+      >
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="text">
             <Type aria-hidden="true" />
@@ -149,8 +162,16 @@ export function PolicyInputCard({ tier, characterLimit, pendingMode, onAnalyzeTe
       <div className="mt-5 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">Each analysis is saved to your History.</p>
         <Button size="lg" onClick={submit} disabled={isPending} className="w-full sm:w-auto">
-          {isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
-          {pendingMode === 'text' ? 'Analyzing...' : pendingMode === 'file' ? 'Processing...' : 'Analyze Policy'}
+          {isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <ScanSearch aria-hidden="true" />
+          )}
+          {pendingMode === 'text'
+            ? 'Analyzing...'
+            : pendingMode === 'file'
+              ? 'Processing...'
+              : 'Analyze Policy'}
         </Button>
       </div>
     </Card>

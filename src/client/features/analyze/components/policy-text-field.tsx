@@ -45,8 +45,8 @@ export function PolicyTextField({ value, onChange, limit, planName, note, disabl
       </div>
       {isOver && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          This is {(count - limit).toLocaleString('en-US')} characters over your {planName} plan's limit. Shorten
-          the text or{' '}
+          This is {(count - limit).toLocaleString('en-US')} characters over your {planName} plan's limit.
+          Shorten the text or{' '}
           <Link to="/pricing" className="font-semibold underline underline-offset-2">
             upgrade your plan
           </Link>

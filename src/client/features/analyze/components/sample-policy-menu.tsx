@@ -10,7 +10,13 @@ import {
 } from '../../../components/ui/dropdown-menu';
 
 /** 'Try an example': loads one of the two sample policies, a careful one or an aggressive one. */
-export function SamplePolicyMenu({ onSelect, disabled }: { onSelect: (sample: SamplePolicy) => void; disabled?: boolean }) {
+export function SamplePolicyMenu({
+  onSelect,
+  disabled,
+}: {
+  onSelect: (sample: SamplePolicy) => void;
+  disabled?: boolean;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -25,7 +31,11 @@ export function SamplePolicyMenu({ onSelect, disabled }: { onSelect: (sample: Sa
           Load a sample policy
         </DropdownMenuLabel>
         {SAMPLE_POLICIES.map((sample) => (
-          <DropdownMenuItem key={sample.id} onSelect={() => onSelect(sample)} className="flex-col items-start gap-0.5">
+          <DropdownMenuItem
+            key={sample.id}
+            onSelect={() => onSelect(sample)}
+            className="flex-col items-start gap-0.5"
+          >
             <span className="font-medium text-slate-900">{sample.title}</span>
             <span className="text-xs text-slate-600">{sample.description}</span>
           </DropdownMenuItem>

@@ -56,26 +56,27 @@ function UsageDetails({ usage }: { usage: UserProfile['usage'] }) {
   if (isUnlimited(usage.limit)) {
     return (
       <p className="mt-4 text-sm text-slate-700">
-        <span className="text-2xl font-bold text-slate-900 tabular-nums">{usage.current}</span> analyses this month ·
-        unlimited
+        <span className="text-2xl font-bold text-slate-900 tabular-nums">{usage.current}</span> analyses this
+        month · unlimited
       </p>
     );
   }
   return (
     <div className="mt-4">
-      <p className="flex items-baseline justify-between gap-2 text-sm text-slate-700">
-        <span>
-          <span className="text-2xl font-bold text-slate-900 tabular-nums">{usage.current}</span>
-          <span className="text-slate-600"> of {usage.limit} analyses used</span>
+      <p className="text-sm text-slate-700">
+        <span className="text-2xl font-bold text-slate-900 tabular-nums">{usage.current}</span>
+        <span className="text-slate-600">
+          {' '}
+          of {usage.limit} {usage.limit === 1 ? 'analysis' : 'analyses'} used this month
         </span>
-        <span className="text-xs text-slate-600">Resets {resetDate}</span>
       </p>
       <Progress
         value={percent ?? 0}
         className="mt-3"
         aria-label="Analyses used this month"
-        aria-valuetext={`${usage.current} of ${usage.limit} analyses used`}
+        aria-valuetext={`${usage.current} of ${usage.limit} used`}
       />
+      <p className="mt-2 text-xs text-slate-600">Resets {resetDate}</p>
       {isAtLimit && (
         <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <p>You have used this month's analyses. Upgrade for more, or wait until {resetDate}.</p>

@@ -33,7 +33,9 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
       title: mode === 'text' ? ANALYSIS_MESSAGES.analysisFailedTitle : ANALYSIS_MESSAGES.uploadFailedTitle,
       description:
         message ??
-        (mode === 'text' ? ANALYSIS_MESSAGES.analysisFailedDescription : ANALYSIS_MESSAGES.uploadFailedDescription),
+        (mode === 'text'
+          ? ANALYSIS_MESSAGES.analysisFailedDescription
+          : ANALYSIS_MESSAGES.uploadFailedDescription),
     });
   }
 
@@ -41,7 +43,8 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
     trackEvent(mode === 'text' ? 'analysis' : 'upload', { characters: analysis.inputText.length });
     toast({
       title: ANALYSIS_MESSAGES.analysisCompleteTitle,
-      description: mode === 'text' ? ANALYSIS_MESSAGES.analysisCompleteText : ANALYSIS_MESSAGES.analysisCompleteFile,
+      description:
+        mode === 'text' ? ANALYSIS_MESSAGES.analysisCompleteText : ANALYSIS_MESSAGES.analysisCompleteFile,
     });
     onResult(analysis);
   }
@@ -50,7 +53,10 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
     if (!user) return void navigate('/signin');
     simplify.mutate(
       { text },
-      { onSuccess: (analysis) => handleSuccess(analysis, 'text'), onError: (error) => handleError(error, 'text') },
+      {
+        onSuccess: (analysis) => handleSuccess(analysis, 'text'),
+        onError: (error) => handleError(error, 'text'),
+      },
     );
   }
 

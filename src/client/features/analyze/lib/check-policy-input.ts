@@ -11,7 +11,8 @@ const ACCEPTED_TYPES: Record<string, readonly string[]> = {
   pdf: ['application/pdf'],
 };
 
-export const FILE_INPUT_ACCEPT = '.txt,.docx,.pdf,text/plain,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const FILE_INPUT_ACCEPT =
+  '.txt,.docx,.pdf,text/plain,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function fileExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
@@ -31,10 +32,16 @@ export function checkPolicyFile(file: { name: string; type: string; size: number
   const accepted = ACCEPTED_TYPES[fileExtension(file.name)];
   const mimeType = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!accepted || (mimeType !== '' && !accepted.includes(mimeType))) {
-    return { title: ANALYSIS_MESSAGES.invalidFileTitle, description: ANALYSIS_MESSAGES.invalidFileDescription };
+    return {
+      title: ANALYSIS_MESSAGES.invalidFileTitle,
+      description: ANALYSIS_MESSAGES.invalidFileDescription,
+    };
   }
   if (file.size > MAX_UPLOAD_BYTES) {
-    return { title: ANALYSIS_MESSAGES.fileTooLargeTitle, description: ANALYSIS_MESSAGES.fileTooLargeDescription };
+    return {
+      title: ANALYSIS_MESSAGES.fileTooLargeTitle,
+      description: ANALYSIS_MESSAGES.fileTooLargeDescription,
+    };
   }
   return null;
 }
@@ -54,10 +61,17 @@ function limitMessage(tier: Tier, limit: number, length: number, source: 'policy
 }
 
 /** A plain-text file's content against the plan's limit, checked when the file is chosen. */
-export function checkTextFileLength(options: { tier: Tier; limit: number; length: number }): InputProblem | null {
+export function checkTextFileLength(options: {
+  tier: Tier;
+  limit: number;
+  length: number;
+}): InputProblem | null {
   const { tier, limit, length } = options;
   if (!isOverLimit(length, limit)) return null;
-  return { title: ANALYSIS_MESSAGES.fileTooLongTitle, description: limitMessage(tier, limit, length, 'file') };
+  return {
+    title: ANALYSIS_MESSAGES.fileTooLongTitle,
+    description: limitMessage(tier, limit, length, 'file'),
+  };
 }
 
 /** The pasted text: not empty, within the plan's limit. */
@@ -67,7 +81,10 @@ export function checkPolicyText(options: { text: string; tier: Tier; limit: numb
     return { title: ANALYSIS_MESSAGES.noTextTitle, description: ANALYSIS_MESSAGES.noTextDescription };
   }
   if (isOverLimit(length, options.limit)) {
-    return { title: 'Policy too long', description: limitMessage(options.tier, options.limit, length, 'policy') };
+    return {
+      title: 'Policy too long',
+      description: limitMessage(options.tier, options.limit, length, 'policy'),
+    };
   }
   return null;
 }

@@ -4,13 +4,19 @@ import { fitTextToLimit } from './fit-text-to-limit';
 
 describe('fitTextToLimit', () => {
   it('returns text within the limit unchanged (trimmed)', () => {
-    expect(fitTextToLimit('  A short policy.\n', 100)).toEqual({ text: 'A short policy.', isShortened: false });
+    expect(fitTextToLimit('  A short policy.\n', 100)).toEqual({
+      text: 'A short policy.',
+      isShortened: false,
+    });
     expect(fitTextToLimit('x'.repeat(200_000), -1).isShortened).toBe(false);
   });
 
   it('cuts at the last paragraph break within the limit', () => {
     const text = `${'a'.repeat(60)}\n\n${'b'.repeat(30)}\n\n${'c'.repeat(30)}`;
-    expect(fitTextToLimit(text, 100)).toEqual({ text: `${'a'.repeat(60)}\n\n${'b'.repeat(30)}`, isShortened: true });
+    expect(fitTextToLimit(text, 100)).toEqual({
+      text: `${'a'.repeat(60)}\n\n${'b'.repeat(30)}`,
+      isShortened: true,
+    });
   });
 
   it('falls back to a sentence end, then to a hard cut', () => {

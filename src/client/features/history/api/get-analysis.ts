@@ -5,7 +5,9 @@ import { analysisQueryKey } from '../../analysis-report/api/analyses-query-keys'
 
 /** GET /api/user/policies/:id: one of the user's analyses in full (404 for anyone else's). */
 export async function getAnalysis(analysisId: string): Promise<AnalysisResponse> {
-  const response = await fetch(`/api/user/policies/${encodeURIComponent(analysisId)}`, { credentials: 'include' });
+  const response = await fetch(`/api/user/policies/${encodeURIComponent(analysisId)}`, {
+    credentials: 'include',
+  });
   await throwIfResponseNotOk(response);
   return analysisResponseSchema.parse(await response.json());
 }

@@ -6,7 +6,13 @@ import { analysesListQueryKey } from '../../analysis-report/api/analyses-query-k
 export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/user/policies?page=&pageSize=: the user's analyses, newest first. */
-export async function listAnalyses({ page, pageSize }: { page: number; pageSize: number }): Promise<ListPoliciesResponse> {
+export async function listAnalyses({
+  page,
+  pageSize,
+}: {
+  page: number;
+  pageSize: number;
+}): Promise<ListPoliciesResponse> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   const response = await fetch(`/api/user/policies?${query.toString()}`, { credentials: 'include' });
   await throwIfResponseNotOk(response);

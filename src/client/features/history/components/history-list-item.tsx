@@ -47,7 +47,10 @@ export function HistoryListItem({ summary }: { summary: AnalysisSummary }) {
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <dl className="flex flex-wrap gap-1.5">
             {COUNT_LABELS.map(([key, label]) => (
-              <div key={key} className="flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
+              <div
+                key={key}
+                className="flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700"
+              >
                 <dt>{label}</dt>
                 <dd className="font-semibold text-slate-900 tabular-nums">{summary.counts[key]}</dd>
               </div>
@@ -55,7 +58,10 @@ export function HistoryListItem({ summary }: { summary: AnalysisSummary }) {
           </dl>
           <div className="relative z-10 flex items-center gap-2">
             <HistoryExportMenu analysisId={summary.id} label={`${title}, ${date}`} />
-            <span className="hidden items-center gap-0.5 text-sm font-semibold text-indigo-700 sm:inline-flex" aria-hidden="true">
+            <span
+              className="hidden items-center gap-0.5 text-sm font-semibold text-indigo-700 sm:inline-flex"
+              aria-hidden="true"
+            >
               Open
               <ChevronRight className="size-4 transition-transform group-hover:translate-x-0.5" />
             </span>

@@ -44,7 +44,15 @@ export function HistoryListSkeleton({ count = 3 }: { count?: number }) {
   );
 }
 
-export function HistoryErrorState({ title, description, onRetry }: { title: string; description: string; onRetry?: () => void }) {
+export function HistoryErrorState({
+  title,
+  description,
+  onRetry,
+}: {
+  title: string;
+  description: string;
+  onRetry?: () => void;
+}) {
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50/60 px-6 py-10 text-center">
       <CircleAlert className="mx-auto size-8 text-red-600" aria-hidden="true" />

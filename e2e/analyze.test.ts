@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisResponse } from '../src/common/analyses';
+import { startAppServer, type AppServer } from './fixtures/app-server';
+import { makeTestAccount, registerSignedIn } from './fixtures/analyze';
+import { findSeriousAxeViolations, launchBrowser } from './fixtures/browser';
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let analysis: AnalysisResponse;
+
+const RESULT_CARDS = [
+  'TL;DR Summary',
+  'Data Collection',
+  'Data Sharing',
+  'Your Rights',
+  'Restrictions',
+  'Not stated in this policy',
+  'Export Report',
+];
+
+/** The toast on screen (one at a time), by its title or description. */
+function toastTitled(text: string | RegExp) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text, { exact: typeof text === 'string' });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  await registerSignedIn(context, server.url, makeTestAccount());
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('analyze, evidence, export and history (Free plan)', () => {
+  it('checks the input before sending anything', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Analyze a privacy policy' }).waitFor();
+    await expect.poll(() => page.getByText('0 / 5,000 characters').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Analyze Policy' }).click();
+    await toastTitled('No text provided').waitFor();
+
+    await page.getByRole('tab', { name: 'File Upload' }).click();
+    await page.getByRole('button', { name: 'Analyze Policy' }).click();
+    await toastTitled('No file selected').waitFor();
+
+    const fileInput = page.locator('input[type="file"]');
+    await fileInput.setInputFiles({
+      name: 'policy.html',
+      mimeType: 'text/html',
+      buffer: Buffer.from('<p>hi</p>'),
+    });
+    await toastTitled('Invalid file type').waitFor();
+    expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+    await fileInput.setInputFiles({
+      name: 'long.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('a'.repeat(6000)),
+    });
+    await toastTitled('File content too long').waitFor();
+    await toastTitled(
+      'Your Free plan allows up to 5,000 characters, but your file contains 6,000 characters.',
+    ).waitFor();
+    expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  });
+
+  it('analyses a sample policy and shows every result card, without red flags on Free', async () => {
+    await page.getByRole('tab', { name: 'Text Input' }).click();
+    await page.getByRole('button', { name: 'Try an example' }).click();
+    await page.getByRole('menuitem', { name: /SnapDeal Buddy/ }).click();
+    const text = await page.getByLabel('Privacy policy text').inputValue();
+    expect(text).toContain('SNAPDEAL BUDDY');
+    expect(text.length).toBeLessThanOrEqual(5000);
+
+    const responsePromise = page.waitForResponse((response) =>
+      response.url().endsWith('/api/simplify-policy'),
+    );
+    await page.getByRole('button', { name: 'Analyze Policy' }).click();
+    const response = await responsePromise;
+    expect(response.status()).toBe(200);
+    analysis = (await response.json()) as AnalysisResponse;
+    await toastTitled('Analysis Complete').waitFor();
+    await toastTitled('Your privacy policy has been simplified!').waitFor();
+
+    for (const title of RESULT_CARDS) {
+      await page.getByRole('region', { name: title, exact: true }).waitFor();
+    }
+    await expect.poll(() => page.getByText(analysis.tldrSummary, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Red Flags' }).count()).toBe(0);
+    expect(analysis.redFlags).toBeUndefined();
+    // The usage card and the header counter were refreshed.
+    await page.getByText('1 of 1 analysis used this month', { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("opens a finding's evidence with its quote highlighted in the full policy", async () => {
+    const card = page.getByRole('region', { name: 'Data Collection', exact: true });
+    const firstStatement = analysis.dataCollection[0] ?? '';
+    const finding = analysis.findings.find(
+      (item) => item.section === 'dataCollection' && item.statement === firstStatement,
+    );
+    expect(finding).toBeDefined();
+
+    const button = card.getByRole('button', { name: `Show source for: ${firstStatement}` });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: firstStatement });
+    await dialog.waitFor();
+    const mark = dialog.locator('mark');
+    expect(await mark.textContent()).toBe(finding?.quote);
+    expect(finding?.quote).toBe(analysis.inputText.slice(finding?.start, finding?.end));
+    await expect
+      .poll(() =>
+        mark.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(await dialog.getByText(finding?.category ?? '', { exact: true }).count()).toBe(1);
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('exports the analysis as a PDF and a DOCX', async () => {
+    const card = page.getByRole('region', { name: 'Export Report' });
+    for (const { button, extension, magic } of [
+      { button: 'Download PDF (recommended)', extension: 'pdf', magic: '%PDF-' },
+      { button: 'Download DOCX', extension: 'docx', magic: 'PK' },
+    ]) {
+      const downloadPromise = page.waitForEvent('download');
+      await card.getByRole('button', { name: button }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toBe(`analysis-${analysis.id}.${extension}`);
+      const bytes = await readFile(await download.path());
+      expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+      expect(bytes.length).toBeGreaterThan(1000);
+      await toastTitled('Download started').waitFor();
+    }
+    await toastTitled('Your DOCX report is downloading.').waitFor();
+  });
+
+  it('lists the analysis in /history and reopens it with its evidence', async () => {
+    await page.getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.waitForURL(`${server.url}/history`);
+    await page.getByRole('heading', { level: 1, name: 'Analysis History' }).waitFor();
+    const entry = page.getByRole('list', { name: 'Your analyses' }).getByRole('listitem');
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.getByText(analysis.tldrSummary).count()).toBe(1);
+    expect(await entry.getByText(`#${analysis.id.slice(0, 8)}`).count()).toBe(1);
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+
+    await entry.getByRole('link').click();
+    await page.waitForURL(`${server.url}/history/${analysis.id}`);
+    await page.getByRole('heading', { level: 1, name: /SnapDeal Buddy/i }).waitFor();
+    for (const title of RESULT_CARDS) {
+      await page.getByRole('region', { name: title, exact: true }).waitFor();
+    }
+    const sharing = page.getByRole('region', { name: 'Data Sharing', exact: true });
+    await sharing
+      .getByRole('button', { name: /^Show source for:/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').locator('mark').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+
+    // A direct load of the page works too (the server answers /history/:id).
+    const reloaded = await page.goto(`${server.url}/history/${analysis.id}`);
+    expect(reloaded?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: /SnapDeal Buddy/i }).waitFor();
+  });
+
+  it('shows the monthly quota message on a second analysis', async () => {
+    await page.goto(`${server.url}/`);
+    await page
+      .getByLabel('Privacy policy text')
+      .fill('We collect your email address to send you receipts. We never sell it.');
+    await page.getByRole('button', { name: 'Analyze Policy' }).click();
+    await toastTitled('Analysis Failed').waitFor();
+    await toastTitled(
+      /You have used all 1 analysis of your Free plan this month\. Your limit resets on/,
+    ).waitFor();
+    await page.getByText('Ready to Analyze').waitFor();
+  });
+
+  it('asks a visitor to sign in on /history and shows the landing page on /', async () => {
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    const apiCalls: string[] = [];
+    visitorPage.on('request', (request) => {
+      if (/\/api\/(simplify-policy|upload-policy|user\/)/.test(request.url())) apiCalls.push(request.url());
+    });
+    await visitorPage.goto(`${server.url}/history`);
+    await visitorPage.getByRole('heading', { level: 1, name: 'Analysis History' }).waitFor();
+    await visitorPage.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await visitorPage.goto(`${server.url}/`);
+    await visitorPage.getByRole('link', { name: 'Get Started Free' }).first().waitFor();
+    expect(await visitorPage.getByRole('button', { name: 'Analyze Policy' }).count()).toBe(0);
+    expect(apiCalls).toEqual([]);
+    await visitor.close();
+  });
+});
