@@ -1,3 +1,4 @@
+import { SEVERITIES } from '../../common/analysis';
 import type { AnalysisResult, Finding } from '../../common/analysis';
 
 const SECTION_TITLES: readonly [Finding['section'], string][] = [
@@ -19,7 +20,10 @@ function formatQuote(finding: Finding): string {
 export function formatReport(result: AnalysisResult, title: string): string {
   const lines: string[] = [`# Privacy policy report: ${title}`, '', '## TL;DR', '', result.tldrSummary, ''];
   for (const [section, heading] of SECTION_TITLES) {
-    const findings = result.findings.filter((finding) => finding.section === section);
+    // Red flags worst first; everything else in the order of the policy.
+    const findings = result.findings
+      .filter((finding) => finding.section === section)
+      .sort((left, right) => SEVERITIES.indexOf(right.severity ?? 'low') - SEVERITIES.indexOf(left.severity ?? 'low') || left.start - right.start);
     lines.push(`## ${heading} (${findings.length})`, '');
     if (findings.length === 0) lines.push('Nothing found.', '');
     for (const finding of findings) {

@@ -1,3 +1,4 @@
+import { SEVERITIES } from '../../common/analysis';
 import type { Finding } from '../../common/analysis';
 import { DATA_TYPES } from '../extract/data-types';
 import { PARTIES } from '../extract/parties';
@@ -14,9 +15,17 @@ function listPhrase(items: readonly string[], limit: number): string {
 const labelsFor = (definitions: readonly { id: string; label: string }[], ids: ReadonlySet<string>): string[] =>
   definitions.filter((definition) => ids.has(definition.id)).map((definition) => definition.label);
 
+/** The data a reader most needs to hear about comes first in the summary's short list. */
+const SENSITIVE_FIRST = ['biometric', 'health', 'location', 'financial', 'government-id', 'children', 'contacts', 'audio'];
+const bySensitivity = (left: { id: string }, right: { id: string }): number => {
+  const rank = (id: string): number => (SENSITIVE_FIRST.includes(id) ? SENSITIVE_FIRST.indexOf(id) : SENSITIVE_FIRST.length);
+  return rank(left.id) - rank(right.id);
+};
+const severityRank = (finding: Finding): number => SEVERITIES.indexOf(finding.severity ?? 'low');
+
 /** The red-flag sentence that closes a TL;DR: the worst flag and how many there are. */
 export function buildRedFlagSentence(findings: readonly Finding[]): string {
-  const flags = findings.filter((finding) => finding.section === 'redFlags');
+  const flags = findings.filter((finding) => finding.section === 'redFlags').sort((left, right) => severityRank(right) - severityRank(left) || right.confidence - left.confidence);
   const serious = flags.filter((finding) => finding.severity === 'blocker' || finding.severity === 'high');
   const worst = serious[0] ?? flags[0];
   if (!worst) return 'We found no red flags.';
@@ -26,7 +35,7 @@ export function buildRedFlagSentence(findings: readonly Finding[]): string {
 
 function buildTldrOverview(ids: ReadonlySet<string>): string {
   const sentences: string[] = [];
-  const collected = labelsFor(DATA_TYPES, ids);
+  const collected = labelsFor([...DATA_TYPES].sort(bySensitivity), ids);
   sentences.push(collected.length > 0
     ? `This policy says the service collects ${listPhrase(collected, 4)}.`
     : 'This policy says little about what personal data the service collects.');
