@@ -50,7 +50,7 @@ export function AnalysisReport({ analysis, exportFailureDescription, exportForma
           <SectionCard key={section} section={section} items={items} onShowSource={showSource} />
         ))}
       </div>
-      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-4 sm:gap-5 lg:grid-cols-2">
         <NotStatedCard items={analysis.notStated} />
         <ExportReportCard
           analysisId={analysis.id}

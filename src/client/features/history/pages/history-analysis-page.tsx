@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { AnalysisResponse } from '../../../../common/analyses';
 import { Button } from '../../../components/ui/button';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,20 +11,14 @@ import { formatAnalysisDate } from '../../analysis-report/lib/format-date';
 import { useAnalysis } from '../api/get-analysis';
 import { HISTORY_EXPORT_FAILURE, HISTORY_EXPORT_FORMATS } from '../components/history-export-menu';
 import { HistoryErrorState } from '../components/history-states';
-
-/** A name for the analysis: the file's name, else the policy's first line when it reads like a title. */
-function titleOf(analysis: AnalysisResponse): string {
-  if (analysis.sourceName) return analysis.sourceName;
-  const firstLine = analysis.inputText.trim().split('\n')[0]?.trim() ?? '';
-  return firstLine.length > 0 && firstLine.length <= 90 ? firstLine : 'Privacy policy analysis';
-}
+import { analysisTitle } from '../lib/analysis-title';
 
 /** /history/:id: one stored analysis with the same cards, evidence and exports as the analyzer. */
 export function HistoryAnalysisPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useCurrentUser();
   const analysis = useAnalysis(id, { isEnabled: user !== null });
-  useDocumentTitle(analysis.data ? titleOf(analysis.data) : 'Analysis');
+  useDocumentTitle(analysis.data ? analysisTitle(analysis.data) : 'Analysis');
 
   if (!isLoading && !user) {
     return (
@@ -53,7 +46,7 @@ export function HistoryAnalysisPage() {
               <time dateTime={analysis.data.createdAt}>{formatAnalysisDate(analysis.data.createdAt)}</time>
             </p>
             <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {titleOf(analysis.data)}
+              {analysisTitle(analysis.data)}
             </h1>
           </div>
           <h2 className="sr-only">Results</h2>
