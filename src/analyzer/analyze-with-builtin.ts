@@ -1,4 +1,5 @@
 import type { AnalysisResult, Finding } from '../common/analysis';
+import { anyOf } from './any-of';
 import { scoreCategoryModel } from './classify/classify-segments';
 import type { ScoredCategory } from './classify/classify-segments';
 import { DATA_TYPES } from './extract/data-types';
@@ -14,7 +15,11 @@ import { buildResultLists } from './summary/build-result-lists';
 import { findNotStated } from './summary/find-not-stated';
 import { buildTldr } from './summary/build-tldr';
 
-const PRACTICES: readonly PracticeDefinition[] = [...DATA_TYPES, ...PARTIES, ...USER_RIGHTS, ...RESTRICTIONS];
+/** Practices in groups, each with a combined prefilter: most sentences match no practice of a group. */
+const PRACTICE_GROUPS = [DATA_TYPES, PARTIES, USER_RIGHTS, RESTRICTIONS].map((practices) => ({
+  practices,
+  anyPattern: anyOf(practices.flatMap((practice) => practice.patterns)),
+}));
 
 /** Quotes longer than this are cut back to the sentence; a quote must stay a readable proof. */
 const MAX_QUOTE = 600;
@@ -49,6 +54,23 @@ function keepBest(candidates: Map<string, Candidate>, candidate: Candidate): voi
   if (!existing || candidate.confidence > existing.confidence + 0.05) candidates.set(candidate.id, candidate);
 }
 
+/** Adds a finding for each practice the sentence states, ranked by the model's category probability. */
+function collectPractices(sentence: SentenceContext, span: { start: number; end: number }, candidates: Map<string, Candidate>): void {
+  let scores: Record<ScoredCategory, number> | undefined;
+  for (const { practices, anyPattern } of PRACTICE_GROUPS) {
+    if (!sentence.test(anyPattern)) continue;
+    for (const practice of practices) {
+      if (!matchesPractice(practice, sentence)) continue;
+      scores ??= scoreCategoryModel(sentence);
+      // A rule matched, so the floor is well above chance; the model ranks sentences above it.
+      const categoryScore = practice.category === 'Other' ? 0.5 : scores[practice.category];
+      const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
+      const { id, section, statement, category } = practice;
+      keepBest(candidates, { id, section, statement, quote: sentence.text, ...span, category, confidence });
+    }
+  }
+}
+
 /** The built-in engine: synchronous, no network, every finding quoting its sentence exactly. */
 export function analyzeWithBuiltin(text: string): AnalysisResult {
   const started = performance.now();
@@ -62,15 +84,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       const quote = text.slice(start, end);
       if (isHeadingLike(quote)) continue;
       const sentence = new SentenceContext(quote);
-      let scores: Record<ScoredCategory, number> | undefined;
-      for (const practice of PRACTICES) {
-        if (!matchesPractice(practice, sentence)) continue;
-        scores ??= scoreCategoryModel(sentence);
-        // A rule matched, so the floor is well above chance; the model ranks sentences above it.
-        const categoryScore = practice.category === 'Other' ? 0.5 : scores[practice.category];
-        const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
-        keepBest(candidates, { id: practice.id, section: practice.section, statement: practice.statement, quote, start, end, category: practice.category, confidence });
-      }
+      collectPractices(sentence, { start, end }, candidates);
       for (const { flag, confidence } of detectRedFlags(sentence)) {
         keepBest(candidates, {
           id: `flag:${flag.id}`, section: 'redFlags', statement: flag.statement, quote, start, end,

@@ -1,9 +1,13 @@
 import { scoreFeatures } from '../model/linear-model';
+import { anyOf } from '../any-of';
 import { loadModels } from '../model/load-model';
 import { toContext } from '../sentence-context';
 import type { SentenceContext } from '../sentence-context';
 import { NEGATED, RED_FLAGS } from './red-flag-taxonomy';
 import type { RedFlagDefinition } from './red-flag-taxonomy';
+
+/** Most sentences are on no flag's topic: one combined test rules them all out at once. */
+const ANY_TOPIC = anyOf(RED_FLAGS.map((flag) => flag.topic));
 
 export type DetectedRedFlag = { flag: RedFlagDefinition; confidence: number };
 
@@ -24,6 +28,7 @@ function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean 
 /** The red flags a passage (usually one sentence) raises, strongest first. */
 export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag[] {
   const sentence = toContext(input);
+  if (!sentence.test(ANY_TOPIC)) return [];
   const matches = (flag: RedFlagDefinition): boolean => flag.patterns.some((pattern) => sentence.test(pattern));
   // A flag's rules run only on sentences on its topic: one cheap test rules out most flags.
   const candidates = RED_FLAGS.filter((flag) => sentence.test(flag.topic) && !isBlocked(flag, sentence));
