@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import type { AnalysisResponse } from '../../../../common/analyses';
-import type { ExportFormat } from '../../../../common/analyses';
+import type { AnalysisResponse, ExportFormat } from '../../../../common/analyses';
+import { dismissToast } from '../../../components/ui/use-toast';
 import { buildSectionItems, type ReportItem } from '../lib/report-items';
 import { EvidencePanel } from './evidence-panel';
 import { ExportReportCard } from './export-report-card';
@@ -35,6 +35,8 @@ export function AnalysisReport({ analysis, exportFailureDescription, exportForma
   function showSource(item: ReportItem) {
     const active = document.activeElement;
     returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    // A toast would sit over the panel's heading on a phone; the panel is what the user asked for.
+    dismissToast();
     setFindingIndex(0);
     setOpenItem(item);
   }

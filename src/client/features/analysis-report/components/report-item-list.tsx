@@ -43,12 +43,22 @@ export function ReportItemList({ items, onShowSource, tone = 'neutral' }: Report
                   onShowSource(item);
                 }}
                 aria-label={`Show source for: ${item.statement}`}
-                className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-md px-2 py-1 text-xs font-semibold text-indigo-700 transition-colors group-hover:bg-white hover:bg-indigo-100 hover:text-indigo-800 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+                className={cn(
+                  'inline-flex shrink-0 items-center gap-1.5 self-start rounded-md px-2 py-1 text-xs font-semibold transition-colors group-hover:bg-white focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
+                  tone === 'danger'
+                    ? 'text-red-700 hover:bg-red-100 hover:text-red-800'
+                    : 'text-indigo-700 hover:bg-indigo-100 hover:text-indigo-800',
+                )}
               >
                 <Quote className="size-3.5" aria-hidden="true" />
                 Show source
                 {item.findings.length > 1 && (
-                  <span className="rounded-full bg-indigo-100 px-1.5 text-[11px] tabular-nums">
+                  <span
+                    className={cn(
+                      'rounded-full px-1.5 text-[11px] tabular-nums',
+                      tone === 'danger' ? 'bg-red-100' : 'bg-indigo-100',
+                    )}
+                  >
                     {item.findings.length}
                   </span>
                 )}
