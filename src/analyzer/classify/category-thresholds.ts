@@ -8,22 +8,22 @@ import type { ScoredCategory } from './classify-segments';
 export const CATEGORY_THRESHOLDS: Record<ScoredCategory, number> = {
   'First Party Collection/Use': 0.475,
   'Third Party Sharing/Collection': 0.475,
-  'User Choice/Control': 0.525,
+  'User Choice/Control': 0.500,
   'User Access, Edit and Deletion': 0.475,
-  'Data Retention': 0.450,
-  'Data Security': 0.550,
+  'Data Retention': 0.525,
+  'Data Security': 0.625,
   'Policy Change': 0.750,
   'Do Not Track': 0.300,
   'International and Specific Audiences': 0.775,
 };
 
 export const MODEL_WEIGHT: Record<ScoredCategory, number> = {
-  'First Party Collection/Use': 0.9,
+  'First Party Collection/Use': 1,
   'Third Party Sharing/Collection': 0.7,
   'User Choice/Control': 0.7,
   'User Access, Edit and Deletion': 0.6,
   'Data Retention': 0.6,
-  'Data Security': 0.7,
+  'Data Security': 0.4,
   'Policy Change': 0.4,
   'Do Not Track': 0,
   'International and Specific Audiences': 0,

@@ -173,6 +173,116 @@ O | Table of contents: information we collect, how we use it, your choices, and 
 O | This statement was last updated in March.
 O | Privacy policy
 O | Frequently asked questions about privacy
+R | Account information is kept while your membership lasts and for one year after it ends.
+R | We hold video recordings from our store cameras for thirty days unless an incident is reported.
+R | When a free trial ends without a purchase, we erase the trial data after sixty days.
+R | We may archive old messages instead of deleting them.
+R | Support tickets are retained for three years so that we can follow up on recurring problems.
+R | Personal details entered in an abandoned checkout are removed after one week.
+R | Analytics data is aggregated and the raw records are discarded after twelve months.
+R | We keep information about your purchases for as long as the law requires us to keep financial records.
+R | Deleted photos stay in the recycle bin for fourteen days before they are permanently removed.
+R | We will not keep your child's email address after we have answered the question.
+R | Referral email addresses are used once to send the invitation and are not stored.
+R | We maintain copies of your data in our backups until those backups are overwritten.
+R | Information may remain in our records after your account is closed.
+R | Cookie data expires after two years.
+R | We only store the last four digits of your card number.
+R A | After you close your account, we remove your public profile right away and delete the rest of your data within ninety days.
+R A | Even after you update your details, an earlier version may remain in our archives.
+A | Members can see every order they have placed and download the invoices.
+A | You may edit the name and photo shown on your public profile.
+A | To remove a review you have written, open the review and choose Delete.
+A | You may ask us what personal information we hold about you and how we obtained it.
+A | You can close your account at any time from the account menu.
+A | If any of your details are wrong, tell us and we will fix them.
+A | Call our help line to change the mailing address linked to your subscription.
+A | You can download an archive of everything you have posted.
+A | We will honour requests to delete personal information unless we must keep it by law.
+A | Registered users may change their password and email address in their profile.
+A | Requests to inspect or amend your records should be sent in writing to our privacy officer.
+A | You can remove a linked social media account from your profile at any time.
+A | A parent may ask us to stop using and to delete the information of their child.
+A C | You can review the information used to personalise your recommendations and turn personalisation off.
+C | You can tell us not to send you catalogues by post.
+C | If you do not want to receive text messages, reply STOP.
+C | You may choose not to give us your location, but some features will then be unavailable.
+C | Our cookie banner lets you accept or reject analytics cookies.
+C | You can turn off push notifications in the app settings.
+C | You may set your profile to private so that only approved followers can see your posts.
+C | You can object to the use of your data for direct marketing at any time.
+C | If you would rather we did not share your name with partners, tick the box on the order form.
+C | Marketing emails are sent only to customers who have opted in.
+C | To stop receiving interest-based ads from participating companies, use the opt-out tools of the advertising industry.
+C | Refusing cookies may prevent you from signing in.
+C | You can choose whether your activity is shown to your friends.
+C | By registering, you agree that we may contact you about your account.
+C | Your browser can be set to warn you before a cookie is stored.
+C T | You may opt out of having your information shared with our partners for their marketing.
+C T | You can prevent the analytics provider from collecting your data by installing its browser add-on.
+T | Our shipping partners receive your name, address and phone number so that they can deliver your parcel.
+T | We may give your information to auditors, lawyers and other professional advisers.
+T | Aggregate statistics that do not identify you may be published or shared with partners.
+T | When you pay with a digital wallet, the wallet provider receives details of the transaction.
+T | We may disclose your personal data to protect our rights, property or safety, or those of others.
+T | Ad networks may combine information from our site with information they collect elsewhere.
+T | We do not share your personal information with other companies for their own marketing.
+T | Information you choose to share in a public group can be seen by anyone.
+T | Your data may be passed to a successor company if our business is sold.
+T | We use external contractors for customer support, and they can see your account details.
+T | Embedded videos from other platforms may set their own cookies when you play them.
+T | If you buy a ticket through our site, the event organiser receives your name and email address.
+T | We may share information with government agencies when the law requires us to do so.
+T | Our marketing partners may send you offers directly if you agree.
+T | Companies we work with may use web beacons on our pages to measure the success of their ads.
+T | We rent our postal mailing list to carefully chosen organisations.
+T F | We and our partners use cookies to deliver ads that match your interests.
+F | We use your comments to improve our products and services.
+F | The information collected helps us understand which articles are most popular.
+F | We may record telephone calls with our customer service team for quality purposes.
+F | When you use the chat feature, we keep a transcript of the conversation.
+F | We ask for your occupation and company name when you register for a webinar.
+F | If you apply for credit, we collect information about your income and employment.
+F | We use your purchase history to recommend products you might like.
+F | Our servers collect the address of the website that referred you to us.
+F | We send you service announcements, such as changes to our prices or features.
+F | When you upload a photo, we may read the date and location stored in the image.
+F | We use the answers you give in surveys for research.
+F | Information about your device, such as its model and screen size, helps us display pages correctly.
+F | We may use your information to detect and prevent fraud.
+F | Personal data is used to manage your subscription and to bill you.
+F | We collect information when you sign up for our newsletter, enter a contest or contact us.
+F C | If you allow it, the app uses your contacts to help you find friends who already use the service.
+S | Our staff must sign confidentiality agreements before they can access customer data.
+S | We store passwords using a one-way hash.
+S | Card payments are handled by a payment processor certified to the industry security standard.
+S | We review our security procedures regularly and update them as technology changes.
+S | Your account is locked after several failed login attempts.
+S | Information is stored on servers in access-controlled facilities.
+S | If you suspect that your account has been compromised, contact us immediately.
+P | We will let you know about changes to this policy by showing a notice when you next sign in.
+P | If we are going to use your information in a way that differs from this policy, we will tell you first.
+P | This policy may be revised, and the effective date below will change when it is.
+P | We encourage you to review this statement whenever you visit the site.
+P | Any changes will apply only to information collected after the new policy is posted.
+I | This part of the policy applies only to visitors from the European Union.
+I | If you live in California, you may ask us not to sell your personal information.
+I | Users under 18 must have the consent of a parent or guardian.
+I | Data collected from visitors outside the United States is transferred to our servers in Virginia.
+I | Our services are intended for adults.
+I | Students under 13 may use the service only through an account created by their school.
+I | Residents of Australia can contact the privacy commissioner if they are not satisfied with our answer.
+I | We comply with the Children's Online Privacy Protection Act.
+O | Please contact our data protection officer with any question about this notice.
+O | Our mailing address is printed at the bottom of every page.
+O | This notice covers the website, the mobile app and our customer service lines.
+O | We are committed to transparency about how we handle information.
+O | The words "personal information" mean information that can identify you.
+O | Some sections below apply only if you have an account.
+O | This policy forms part of our terms of use.
+O | Thank you for reading our privacy policy.
+O | For more details about our company, visit the About Us page.
+O | Our site may link to websites run by other organisations, and this policy does not cover them.
 `;
 
 export const HANDWRITTEN_CATEGORY_EXAMPLES: readonly TrainingExample[] = LINES.trim()
