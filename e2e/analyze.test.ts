@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResponse } from '../src/common/analyses';
+import { CAREFUL_SAMPLE_POLICY } from '../src/common/sample-policies';
+import { fitTextToLimit } from '../src/client/features/analyze/lib/fit-text-to-limit';
 import { startAppServer, type AppServer } from './fixtures/app-server';
 import { makeTestAccount, registerSignedIn } from './fixtures/analyze';
 import { findSeriousAxeViolations, launchBrowser } from './fixtures/browser';
@@ -179,6 +181,11 @@ describe('analyze, evidence, export and history (Free plan)', () => {
     await page.keyboard.press('Escape');
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
+    // Back on the home page (client-side), the result is still there.
+    await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Your analysis' }).waitFor();
+    await page.getByRole('region', { name: 'TL;DR Summary' }).getByText(analysis.tldrSummary).waitFor();
+
     // A direct load of the page works too (the server answers /history/:id).
     const reloaded = await page.goto(`${server.url}/history/${analysis.id}`);
     expect(reloaded?.status()).toBe(200);
@@ -196,6 +203,37 @@ describe('analyze, evidence, export and history (Free plan)', () => {
       /You have used all 1 analysis of your Free plan this month\. Your limit resets on/,
     ).waitFor();
     await page.getByText('Ready to Analyze').waitFor();
+  });
+
+  it('analyses an uploaded TXT file', async () => {
+    const uploader = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await registerSignedIn(uploader, server.url, makeTestAccount('uploader'));
+    const phone = await uploader.newPage();
+    await phone.goto(`${server.url}/`);
+    await phone.getByRole('tab', { name: 'File Upload' }).click();
+    const policy = fitTextToLimit(CAREFUL_SAMPLE_POLICY, 5000).text;
+    await phone.locator('input[type="file"]').setInputFiles({
+      name: 'lantern-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(policy),
+    });
+    await phone.getByText(`${policy.length.toLocaleString('en-US')} characters`).waitFor();
+    const responsePromise = phone.waitForResponse((response) =>
+      response.url().endsWith('/api/upload-policy'),
+    );
+    await phone.getByRole('button', { name: 'Analyze Policy' }).click();
+    expect((await responsePromise).status()).toBe(200);
+    await phone
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Your file has been processed and analyzed!')
+      .waitFor();
+    await phone
+      .getByRole('region', { name: 'TL;DR Summary' })
+      .getByText('lantern-notes.txt', { exact: false })
+      .waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await uploader.close();
   });
 
   it('asks a visitor to sign in on /history and shows the landing page on /', async () => {

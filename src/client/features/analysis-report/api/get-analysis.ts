@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { analysisResponseSchema, type AnalysisResponse } from '../../../../common/analyses';
 import { throwIfResponseNotOk } from '../../../lib/api-client';
-import { analysisQueryKey } from '../../analysis-report/api/analyses-query-keys';
+import { analysisQueryKey } from './analyses-query-keys';
 
 /** GET /api/user/policies/:id: one of the user's analyses in full (404 for anyone else's). */
 export async function getAnalysis(analysisId: string): Promise<AnalysisResponse> {

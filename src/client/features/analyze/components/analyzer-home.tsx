@@ -5,8 +5,10 @@ import type { AnalysisResponse } from '../../../../common/analyses';
 import { ASSUMED_CHARACTER_LIMIT, characterLimitFor } from '../../../../common/plans';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUserProfile } from '../../account/api/get-user-profile';
+import { useAnalysis } from '../../analysis-report/api/get-analysis';
 import type { CurrentUser } from '../../auth/api/get-current-user';
 import { AnalysisReport } from '../../analysis-report/components/analysis-report';
+import { getLatestAnalysisId, setLatestAnalysisId } from '../lib/latest-analysis';
 import { AnalysisPending } from './analysis-pending';
 import { PolicyInputCard } from './policy-input-card';
 import { ReadyToAnalyze } from './ready-to-analyze';
@@ -21,14 +23,26 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
   const profile = profileQuery.data;
   const tier = profile?.tier ?? user.tier;
   const characterLimit = profile ? characterLimitFor(profile.tier) : ASSUMED_CHARACTER_LIMIT;
-  const [result, setResult] = useState<AnalysisResponse | null>(null);
+  const [resultId, setResultId] = useState(getLatestAnalysisId);
+  const shouldFocusResultRef = useRef(false);
+  // New results are put in the cache by the mutation; a result from before a visit to another page is
+  // read back from the cache or, if it was dropped, from the server.
+  const resultQuery = useAnalysis(resultId ?? '', { isEnabled: resultId !== null });
+  const result = resultId ? (resultQuery.data ?? null) : null;
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const { analyzeText, analyzeFile, pendingMode } = useAnalyzePolicy({ onResult: setResult });
+  const { analyzeText, analyzeFile, pendingMode } = useAnalyzePolicy({
+    onResult: (analysis: AnalysisResponse) => {
+      setLatestAnalysisId(analysis.id);
+      setResultId(analysis.id);
+      shouldFocusResultRef.current = true;
+    },
+  });
   const firstName = user.name?.trim().split(/\s+/)[0];
 
   // A new result moves focus to its heading, so keyboard and screen-reader users land on it.
   useEffect(() => {
-    if (!result) return;
+    if (!shouldFocusResultRef.current || !result) return;
+    shouldFocusResultRef.current = false;
     resultsHeadingRef.current?.focus({ preventScroll: true });
     resultsHeadingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [result]);

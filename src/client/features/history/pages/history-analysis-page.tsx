@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../auth/api/get-current-user';
 import { AnalysisReport } from '../../analysis-report/components/analysis-report';
 import { readApiError } from '../../analysis-report/lib/api-error';
 import { formatAnalysisDate } from '../../analysis-report/lib/format-date';
-import { useAnalysis } from '../api/get-analysis';
+import { useAnalysis } from '../../analysis-report/api/get-analysis';
 import { HISTORY_EXPORT_FAILURE, HISTORY_EXPORT_FORMATS } from '../components/history-export-menu';
 import { HistoryErrorState } from '../components/history-states';
 import { analysisTitle } from '../lib/analysis-title';
