@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { getApiErrorMessage } from '../api/get-api-error-message';
 import { useRegisterAccount } from '../api/register-account';
 import { useFormValues } from '../lib/use-form-values';
-import { validateForm } from '../lib/validate-form';
+import { focusFirstInvalidField, validateForm } from '../lib/validate-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
@@ -18,6 +18,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const result = validateForm(registerRequestSchema, values);
     if (!result.isValid) {
       setErrors(result.errors);
+      focusFirstInvalidField(event.currentTarget, result.errors);
       return;
     }
     register.mutate(result.data, { onSuccess: onRegistered });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { getApiErrorMessage } from '../api/get-api-error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useFormValues } from '../lib/use-form-values';
-import { validateForm } from '../lib/validate-form';
+import { focusFirstInvalidField, validateForm } from '../lib/validate-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
@@ -21,6 +21,7 @@ export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormP
     const result = validateForm(resetPasswordRequestSchema, { token, password: values.password });
     if (!result.isValid) {
       setErrors({ password: result.errors.password });
+      focusFirstInvalidField(event.currentTarget, result.errors);
       // A malformed token is not something a field can fix: it is reported above the form.
       setTokenError(result.errors.token);
       return;

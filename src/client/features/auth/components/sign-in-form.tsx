@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { getApiErrorMessage } from '../api/get-api-error-message';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useFormValues } from '../lib/use-form-values';
-import { validateForm } from '../lib/validate-form';
+import { focusFirstInvalidField, validateForm } from '../lib/validate-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
@@ -20,6 +20,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
     const result = validateForm(loginRequestSchema, values);
     if (!result.isValid) {
       setErrors(result.errors);
+      focusFirstInvalidField(event.currentTarget, result.errors);
       return;
     }
     signIn.mutate(result.data, { onSuccess: onSignedIn });

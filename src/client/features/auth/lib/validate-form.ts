@@ -22,3 +22,13 @@ export function validateForm<Schema extends z.ZodType>(
   }
   return { isValid: false, errors: errors as FieldErrors<z.input<Schema>> };
 }
+
+/** Moves focus to the first field, in form order, that has an error, so keyboard users land on it. */
+export function focusFirstInvalidField(form: HTMLFormElement, errors: Partial<Record<string, string>>): void {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && errors[element.name]) {
+      element.focus();
+      return;
+    }
+  }
+}

@@ -112,8 +112,8 @@ export function PrivacyPreferencesForm({ saved }: { saved: PrivacyPreferences })
         </ul>
       </SettingsSection>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white/90 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-        <p className="text-sm text-slate-600" aria-live="polite">
+      <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/90 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <p className="text-center text-sm text-slate-600 sm:text-left" aria-live="polite">
           {hasChanges ? 'You have unsaved changes.' : ''}
         </p>
         <Button type="submit" size="lg" disabled={save.isPending} className="sm:min-w-40">
