@@ -3,7 +3,7 @@ import type { AnalysisResponse } from '../../../../common/analyses';
 import { Card } from '../../../components/ui/card';
 import { formatAnalysisDate } from '../lib/format-date';
 
-/** The TL;DR Summary card, with where the policy came from and when it was analysed. */
+/** The TL;DR Summary card, with where the policy came from and when it was analyzed. */
 export function TldrCard({ analysis }: { analysis: AnalysisResponse }) {
   return (
     <Card

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** The results area while the policy is being analysed: the shape of the cards to come. */
+/** The results area while the policy is being analyzed: the shape of the cards to come. */
 export function AnalysisPending({ label }: { label: string }) {
   return (
     <div className="grid gap-4" role="status" aria-live="polite">

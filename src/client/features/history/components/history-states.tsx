@@ -12,7 +12,7 @@ export function HistoryEmptyState() {
       </span>
       <h2 className="mt-5 text-lg font-semibold text-slate-900">No Analyses Yet</h2>
       <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600">
-        Analyse your first privacy policy and it will be kept here, ready to reopen or export.
+        Analyze your first privacy policy and it will be kept here, ready to reopen or export.
       </p>
       <Button asChild className="mt-6">
         <Link to="/">

@@ -42,7 +42,7 @@ export function HistoryAnalysisPage() {
         <>
           <div className="mt-3 mb-6">
             <p className="text-sm text-slate-600">
-              Analysed{' '}
+              Analyzed{' '}
               <time dateTime={analysis.data.createdAt}>{formatAnalysisDate(analysis.data.createdAt)}</time>
             </p>
             <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">

@@ -20,7 +20,7 @@ export function HistoryPage() {
     return (
       <SignInPrompt
         title={TITLE}
-        description="Sign in to see the privacy policies you have analysed, reopen them and export them."
+        description="Sign in to see the privacy policies you have analyzed, reopen them and export them."
         returnTo="/history"
       />
     );
@@ -36,7 +36,7 @@ export function HistoryPage() {
           <p className="mt-1 text-slate-600">
             {history.isSuccess && total > 0
               ? `${total} ${total === 1 ? 'analysis' : 'analyses'}, newest first.`
-              : 'Every policy you analyse, ready to reopen or export.'}
+              : 'Every policy you analyze, ready to reopen or export.'}
           </p>
         </div>
         <Button asChild variant="outline">
