@@ -166,6 +166,16 @@ describe('analyze, evidence, export and history (Free plan)', () => {
     expect(await entry.getByText(`#${analysis.id.slice(0, 8)}`).count()).toBe(1);
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
+    // Export straight from the list: Text, HTML, PDF and DOCX are offered.
+    await entry.getByRole('button', { name: /^Export / }).click();
+    const formats = await page.getByRole('menuitem').allTextContents();
+    expect(formats).toEqual(['Text', 'HTML', 'PDF', 'DOCX']);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Text' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`analysis-${analysis.id}.txt`);
+    expect(await readFile(await download.path(), 'utf8')).toContain(analysis.dataCollection[0]);
+
     await entry.getByRole('link').click();
     await page.waitForURL(`${server.url}/history/${analysis.id}`);
     await page.getByRole('heading', { level: 1, name: /SnapDeal Buddy/i }).waitFor();
