@@ -1,8 +1,11 @@
 import type { Opp115Category } from '../../common/analysis';
 import { scoreFeatures } from '../model/linear-model';
 import { loadModels } from '../model/load-model';
+import { anyOf } from '../any-of';
+import { extractFeatures } from '../model/features';
 import { segmentText } from '../segmentation/segment-text';
-import { SentenceContext, toContext } from '../sentence-context';
+import { toContext } from '../sentence-context';
+import type { SentenceContext } from '../sentence-context';
 import { CATEGORY_RULES } from './category-rules';
 import { isBoilerplate } from './is-boilerplate';
 import { CATEGORY_THRESHOLDS, MODEL_WEIGHT } from './category-thresholds';
@@ -12,14 +15,21 @@ export const SCORED_CATEGORIES = Object.keys(CATEGORY_RULES) as ScoredCategory[]
 
 export type CategoryScores = Record<ScoredCategory, number>;
 
+/** Per category, one combined expression: when it fails, none of the category's rules can match. */
+const ANY_RULE = Object.fromEntries(SCORED_CATEGORIES.map((category) => [category, anyOf(CATEGORY_RULES[category].map(([pattern]) => pattern))])) as Record<ScoredCategory, RegExp>;
+
 /** Noisy-OR of the strengths of the rules that match: two weak hints add up, never past 1. */
 function ruleScore(sentence: SentenceContext, category: ScoredCategory): number {
+  if (!sentence.test(ANY_RULE[category])) return 0;
   let miss = 1;
   for (const [pattern, strength] of CATEGORY_RULES[category]) {
     if (sentence.test(pattern)) miss *= 1 - strength;
   }
   return 1 - miss;
 }
+
+/** A sentence end followed by more text; the final one does not count. */
+const MAYBE_SENTENCE_END = /[.!?]["')\]]?\s+\S/g;
 
 /**
  * Model probabilities for a passage: the mean of the whole passage's score and its best
@@ -29,16 +39,17 @@ function ruleScore(sentence: SentenceContext, category: ScoredCategory): number 
 function passageProbabilities(sentence: SentenceContext): number[] {
   const { categories: model } = loadModels();
   const whole = scoreFeatures(model, sentence.features);
+  // One line with at most one sentence end cannot split: skip segmentation (most classified segments).
+  if (!sentence.text.includes('\n') && (sentence.text.match(MAYBE_SENTENCE_END) ?? []).length === 0) return whole;
   const spans = segmentText(sentence.text).flatMap((block) => block.sentences);
   if (spans.length <= 1) return whole;
-  const best = [...whole];
+  const best = whole.slice();
   for (const span of spans) {
-    const part = scoreFeatures(model, new SentenceContext(sentence.text.slice(span.start, span.end)).features);
-    part.forEach((value, index) => {
-      if (value > (best[index] ?? 0)) best[index] = value;
-    });
+    const part = scoreFeatures(model, extractFeatures(sentence.text.slice(span.start, span.end)));
+    for (let index = 0; index < part.length; index += 1) best[index] = Math.max(best[index] ?? 0, part[index] ?? 0);
   }
-  return whole.map((value, index) => (value + (best[index] ?? value)) / 2);
+  for (let index = 0; index < whole.length; index += 1) best[index] = ((whole[index] ?? 0) + (best[index] ?? 0)) / 2;
+  return best;
 }
 
 /**
