@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 // The client is built into dist/client and served by Fastify in production.
-// In development Vite serves it and proxies the API to the Fastify dev server.
+// In development Vite serves it and proxies the API to the Fastify dev server (PORT, default 3000).
+const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
@@ -16,8 +18,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/healthz': 'http://localhost:3000',
+      '/api': apiTarget,
+      '/healthz': apiTarget,
     },
   },
 });

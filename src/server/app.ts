@@ -43,7 +43,8 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Readable lines while developing; JSON lines (for log collectors) everywhere else.
+    logger: options.logger ?? { level: config.logLevel, ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.isProduction,
     // Request ids let a support engineer find one request in the logs.

@@ -11,7 +11,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * webhooks) are let through; browsers always send Origin on cross-site POSTs.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  const trusted = new Set<string>();
+  if (config.publicUrl) trusted.add(new URL(config.publicUrl).origin);
+  // `npm run dev` serves the client from Vite's port and proxies the API here.
+  if (config.nodeEnv === 'development') for (const host of ['localhost', '127.0.0.1']) trusted.add(`http://${host}:5173`);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
@@ -19,8 +22,6 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
       if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('FORBIDDEN', AUTH_MESSAGES.crossSiteRequest);
       return;
     }
-    const allowed = new Set<string>([`${request.protocol}://${request.host}`]);
-    if (publicOrigin) allowed.add(publicOrigin);
-    if (!allowed.has(origin)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.crossSiteRequest);
+    if (origin !== `${request.protocol}://${request.host}` && !trusted.has(origin)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.crossSiteRequest);
   });
 }
