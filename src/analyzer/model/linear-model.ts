@@ -1,4 +1,4 @@
-import { FEATURE_DIMENSION, extractFeatures } from './features';
+import { FEATURE_DIMENSION } from './features';
 
 /**
  * One-vs-rest logistic regression over hashed features. Each label has its own dense weight
@@ -11,13 +11,18 @@ export type LinearModel = {
 };
 
 /**
- * The run-time layout: weights stored feature-major (all labels of a bucket side by side), so
- * scoring touches one cache line per feature instead of one per feature and label. With per-label
- * arrays, cache misses made scoring ten times slower.
+ * The run-time layout: the weights of all models in one Int16Array (units of `step`), feature-major
+ * (every label of every model for a bucket side by side, `stride` apart), so scoring a sentence
+ * touches one cache line per feature for both models. Scoring is bound by memory, not arithmetic:
+ * per-label arrays made it ten times slower.
  */
 export type PackedLinearModel = {
   labels: readonly string[];
-  packed: Float32Array;
+  packed: Int16Array;
+  stride: number;
+  /** Where this model's labels start within a bucket's row. */
+  offset: number;
+  step: number;
 };
 
 /**
@@ -47,20 +52,17 @@ export function sigmoid(value: number): number {
 export function scoreFeatures(model: PackedLinearModel, features: Int32Array): number[] {
   const scale = featureScale(features);
   const labelCount = model.labels.length;
-  const { packed } = model;
+  const { packed, stride } = model;
   const sums = new Float64Array(labelCount);
   for (let index = 0; index < features.length; index += 1) {
     const bucket = features[index] ?? 0;
     const weight = bucket === 0 ? 1 : scale;
-    const offset = bucket * labelCount;
-    for (let label = 0; label < labelCount; label += 1) sums[label] = (sums[label] ?? 0) + (packed[offset + label] ?? 0) * weight;
+    const row = bucket * stride + model.offset;
+    for (let label = 0; label < labelCount; label += 1) sums[label] = (sums[label] ?? 0) + (packed[row + label] ?? 0) * weight;
   }
-  return Array.from(sums, sigmoid);
+  return Array.from(sums, (sum) => sigmoid(sum * model.step));
 }
 
-export function scoreText(model: PackedLinearModel, text: string): number[] {
-  return scoreFeatures(model, extractFeatures(text));
-}
 
 export function serializeLinearModel(model: LinearModel, minimumWeight = 0.02): SerializedLinearModel {
   const gaps: number[][] = [];
@@ -82,17 +84,24 @@ export function serializeLinearModel(model: LinearModel, minimumWeight = 0.02): 
   return { labels: [...model.labels], step: WEIGHT_STEP, gaps, values };
 }
 
-export function deserializeLinearModel(serialized: SerializedLinearModel): PackedLinearModel {
-  const labelCount = serialized.labels.length;
-  const packed = new Float32Array(FEATURE_DIMENSION * labelCount);
-  serialized.labels.forEach((_, labelIndex) => {
-    const labelGaps = serialized.gaps[labelIndex] ?? [];
-    const labelValues = serialized.values[labelIndex] ?? [];
-    let bucket = 0;
-    labelGaps.forEach((gap, position) => {
-      bucket += gap;
-      packed[bucket * labelCount + labelIndex] = (labelValues[position] ?? 0) * serialized.step;
+/** Unpacks serialized models into one shared feature-major array; all must use the same step. */
+export function deserializeLinearModels(serialized: readonly SerializedLinearModel[]): PackedLinearModel[] {
+  const stride = serialized.reduce((sum, model) => sum + model.labels.length, 0);
+  const packed = new Int16Array(FEATURE_DIMENSION * stride);
+  let offset = 0;
+  return serialized.map((model) => {
+    const modelOffset = offset;
+    model.labels.forEach((_, labelIndex) => {
+      const labelGaps = model.gaps[labelIndex] ?? [];
+      const labelValues = model.values[labelIndex] ?? [];
+      let bucket = 0;
+      for (let position = 0; position < labelGaps.length; position += 1) {
+        bucket += labelGaps[position] ?? 0;
+        // Weights beyond ±327 units cannot occur with L2-regularised training; clamp rather than wrap.
+        packed[bucket * stride + modelOffset + labelIndex] = Math.max(-32768, Math.min(32767, labelValues[position] ?? 0));
+      }
     });
+    offset += model.labels.length;
+    return { labels: model.labels, packed, stride, offset: modelOffset, step: model.step };
   });
-  return { labels: serialized.labels, packed };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { extractFeatures } from './features';
-import { deserializeLinearModel } from './linear-model';
+import { deserializeLinearModels } from './linear-model';
 import type { PackedLinearModel, SerializedLinearModel } from './linear-model';
 
 /** The committed weights file written by `npm run train:analyzer`. */
@@ -50,9 +50,7 @@ export function readModelsFromDisk(): AnalyzerModels {
     // Weights trained with other features would score silently wrong; better to stop.
     throw new Error('The analyzer weights were trained with different features; run "npm run train:analyzer".');
   }
-  return {
-    categories: deserializeLinearModel(file.categoryModel),
-    redFlags: deserializeLinearModel(file.redFlagModel),
-    loadMs: performance.now() - started,
-  };
+  const [categories, redFlags] = deserializeLinearModels([file.categoryModel, file.redFlagModel]);
+  if (!categories || !redFlags) throw new Error('The analyzer weights file is missing a model.');
+  return { categories, redFlags, loadMs: performance.now() - started };
 }
