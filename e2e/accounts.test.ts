@@ -103,6 +103,9 @@ describe('accounts in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Your Account' }).waitFor();
       await page.getByText('0 of 1').waitFor();
       expect(await page.getByRole('button', { name: 'Upgrade to Pro' }).isVisible()).toBe(true);
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download my data' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^policylens-data-\d{4}-\d{2}-\d{2}\.json$/);
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await findSeriousAxeViolations(page)).toEqual([]);
 
