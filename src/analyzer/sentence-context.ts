@@ -1,4 +1,4 @@
-import { extractFeatures, normalizeForFeatures } from './model/features';
+import { extractNormalizedFeatures, normalizeForFeatures } from './model/features';
 
 /**
  * One sentence as every stage of the engine sees it: normalised once, features extracted once,
@@ -25,7 +25,7 @@ export class SentenceContext {
   }
 
   get features(): Int32Array {
-    this.featureVector ??= extractFeatures(this.text);
+    this.featureVector ??= extractNormalizedFeatures(this.normalized);
     return this.featureVector;
   }
 }

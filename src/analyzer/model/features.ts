@@ -30,17 +30,21 @@ export function stem(word: string): string {
   return word;
 }
 
+function splitNormalizedWords(normalized: string): string[] {
+  return normalized.replace(/n't\b/g, ' not').split(/[^a-z0-9]+/);
+}
+
+function splitWords(text: string): string[] {
+  return splitNormalizedWords(normalizeForFeatures(text));
+}
+
+/** Numbers matter only as a class ("13", "30 days"), not by value. */
+function toToken(word: string): string {
+  return /^\d+$/.test(word) ? (word.length <= 2 ? '#num' : '#bignum') : stem(word);
+}
+
 export function tokenize(text: string): string[] {
-  const words = normalizeForFeatures(text)
-    .replace(/n't\b/g, ' not')
-    .split(/[^a-z0-9]+/);
-  const tokens: string[] = [];
-  for (const word of words) {
-    if (word.length === 0) continue;
-    // Numbers matter only as a class ("13", "30 days"), not by value.
-    tokens.push(/^\d+$/.test(word) ? (word.length <= 2 ? '#num' : '#bignum') : stem(word));
-  }
-  return tokens;
+  return splitWords(text).filter((word) => word.length > 0).map(toToken);
 }
 
 /** FNV-1a, 32-bit: fast, well spread, and identical in training and at run time. */
@@ -69,12 +73,14 @@ type TokenHashes = { token: string; unigram: number; negated: number; isNegation
 const tokenCache = new Map<string, TokenHashes>();
 const TOKEN_CACHE_LIMIT = 100_000;
 
-function hashToken(token: string): TokenHashes {
-  let cached = tokenCache.get(token);
+/** Keyed by the raw word, so a cached word skips stemming as well as hashing. */
+function hashWord(word: string): TokenHashes {
+  let cached = tokenCache.get(word);
   if (!cached) {
     if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
+    const token = toToken(word);
     cached = { token, unigram: hashString(`u:${token}`), negated: hashString(`n:${token}`), isNegation: NEGATIONS.has(token) };
-    tokenCache.set(token, cached);
+    tokenCache.set(word, cached);
   }
   return cached;
 }
@@ -86,6 +92,11 @@ const START = hashString('^');
  * because presence beats counts for short legal passages. Includes a bias bucket (index 0).
  */
 export function extractFeatures(text: string): Int32Array {
+  return extractNormalizedFeatures(normalizeForFeatures(text));
+}
+
+/** The same, for text already passed through normalizeForFeatures (the engine normalises once). */
+export function extractNormalizedFeatures(normalized: string): Int32Array {
   const seen = new Set<number>([0]);
   // Bucket 0 is the bias; a word hashing there moves to bucket 1.
   const add = (hash: number): void => {
@@ -93,8 +104,9 @@ export function extractFeatures(text: string): Int32Array {
   };
   let negationLeft = 0;
   let previous = START;
-  for (const token of tokenize(text)) {
-    const hashes = hashToken(token);
+  for (const word of splitNormalizedWords(normalized)) {
+    if (word.length === 0) continue;
+    const hashes = hashWord(word);
     add(hashes.unigram);
     add(combine(previous, hashes.unigram));
     if (negationLeft > 0) {
