@@ -90,3 +90,15 @@ export const analysisResultSchema = z.object({
   meta: analysisMetaSchema,
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+const SEVERITY_PREFIX = /^(BLOCKER|HIGH|MEDIUM|LOW):\s*/i;
+
+/**
+ * The red-flag list reads "HIGH: statement" while each finding carries the bare statement and a
+ * severity field: this splits the prefix off so list items can be matched to their findings.
+ */
+export function splitSeverityPrefix(text: string): { statement: string; severity?: Severity } {
+  const match = SEVERITY_PREFIX.exec(text);
+  if (!match?.[1]) return { statement: text };
+  return { statement: text.slice(match[0].length), severity: match[1].toLowerCase() as Severity };
+}

@@ -1,5 +1,5 @@
 import type { AnalysisResponse } from '../../../common/analyses';
-import type { AnalysisSection, Finding, Severity } from '../../../common/analysis';
+import { splitSeverityPrefix, type AnalysisSection, type Finding, type Severity } from '../../../common/analysis';
 
 /** A finding's statement with every quote of the policy that supports it. */
 export type ReportItem = { statement: string; quotes: string[]; severity?: Severity };
@@ -26,12 +26,13 @@ const SECTION_TITLES: Record<AnalysisSection, string> = {
   redFlags: 'Red Flags',
 };
 
-function itemsOf(statements: string[], findings: Finding[], section: AnalysisSection): ReportItem[] {
+function itemsOf(listed: string[], findings: Finding[], section: AnalysisSection): ReportItem[] {
   const inSection = findings.filter((finding) => finding.section === section);
-  return statements.map((statement) => {
+  return listed.map((text) => {
+    const { statement, severity: listedSeverity } = splitSeverityPrefix(text);
     const matching = inSection.filter((finding) => finding.statement === statement);
     const quotes = [...new Set(matching.map((finding) => finding.quote.replace(/\s+/g, ' ').trim()))];
-    const severity = matching.find((finding) => finding.severity)?.severity;
+    const severity = listedSeverity ?? matching.find((finding) => finding.severity)?.severity;
     return severity ? { statement, quotes, severity } : { statement, quotes };
   });
 }

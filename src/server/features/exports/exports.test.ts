@@ -5,6 +5,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGGRESSIVE_SAMPLE_POLICY } from '../../../common/sample-policies';
 import type { AnalysisResponse } from '../../../common/analyses';
+import { splitSeverityPrefix } from '../../../common/analysis';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signUp, type TestUser } from '../../test/factories';
 
@@ -46,7 +47,7 @@ describe('GET /api/export/:id', () => {
     expect(content).toContain('TL;DR');
     for (const heading of ['Data Collection', 'Data Sharing', 'Your Rights', 'Restrictions', 'Red Flags']) expect(content).toContain(heading);
     expect(content).toContain(squash(proAnalysis.tldrSummary).slice(0, 60));
-    expect(content).toContain(squash(proAnalysis.redFlags?.[0] ?? 'missing').slice(0, 40));
+    expect(content).toContain(squash(splitSeverityPrefix(proAnalysis.redFlags?.[0] ?? 'missing').statement).slice(0, 40));
   });
 
   it('makes a real DOCX that Word readers open', async () => {
@@ -110,5 +111,15 @@ describe('GET /api/export/:id', () => {
     expect(badFormat.statusCode).toBe(400);
     expect(badFormat.json()).toEqual({ error: 'Format must be one of pdf, docx, html, text' });
     expect((await inject({ method: 'GET', url: `/api/export/${proAnalysis.id}?format=pdf` })).statusCode).toBe(401);
+  });
+});
+
+describe('red flags in exports', () => {
+  it('show each flag once, with its severity and the quote it comes from', async () => {
+    const response = await exportAs(pro, proAnalysis.id, 'text');
+    const flag = proAnalysis.findings.find((finding) => finding.section === 'redFlags');
+    expect(flag).toBeDefined();
+    expect(response.body).toContain(`[${flag!.severity!.toUpperCase()}] ${flag!.statement}`);
+    expect(response.body).not.toMatch(/\] (BLOCKER|HIGH|MEDIUM|LOW): /);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../../common/analysis';
-import { buildSectionItems, splitSeverityPrefix } from './report-items';
+import { splitSeverityPrefix } from '../../../../common/analysis';
+import { buildSectionItems } from './report-items';
 
 function finding(overrides: Partial<Finding>): Finding {
   return {

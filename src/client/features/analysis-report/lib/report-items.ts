@@ -1,5 +1,5 @@
 import type { AnalysisResponse } from '../../../../common/analyses';
-import { SEVERITIES, type AnalysisSection, type Finding, type Severity } from '../../../../common/analysis';
+import { SEVERITIES, splitSeverityPrefix, type AnalysisSection, type Finding, type Severity } from '../../../../common/analysis';
 
 /** One line of a result card with the findings (quotes) that support it, in the policy's order. */
 export type ReportItem = {
@@ -14,19 +14,6 @@ type ItemSource = Pick<
   AnalysisResponse,
   'dataCollection' | 'dataSharing' | 'userRights' | 'restrictions' | 'redFlags' | 'findings'
 >;
-
-const SEVERITY_PREFIX = /^(BLOCKER|HIGH|MEDIUM|LOW):\s*/i;
-
-/**
- * The engine lists red flags as "HIGH: statement" while their findings carry the bare statement and a
- * severity field, so the prefix is split off before matching.
- */
-export function splitSeverityPrefix(text: string): { statement: string; severity?: Severity } {
-  const match = SEVERITY_PREFIX.exec(text);
-  if (!match?.[1]) return { statement: text };
-  const severity = match[1].toLowerCase() as Severity;
-  return { statement: text.slice(match[0].length), severity };
-}
 
 function normalize(statement: string): string {
   return statement.trim().replace(/\s+/g, ' ').toLowerCase();
