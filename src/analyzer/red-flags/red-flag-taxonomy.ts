@@ -27,7 +27,7 @@ export type RedFlagDefinition = {
 };
 
 /** A sentence that denies the practice ("we do not sell") is a promise, not a red flag. */
-export const NEGATED = /\bno tracking\b|\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not|n't)\b|\bnever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/;
+export const NEGATED = /\bno tracking\b|\bnot to (?:disclose|share|sell|rent|use)\b|\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not|n't)\b|\bnever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/;
 
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
@@ -81,7 +81,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement: 'Sensitive data is collected, such as precise location, health, biometric or financial details.',
     topic: /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
     cases: /location data|biometric|gps coordinates|read your private messages|collects many different types/i,
-    patterns: [/\b(?:biometric|face ?prints?|facial (?:geometry|recognition)|voiceprints?|fingerprints? scans?|genetic|dna)\b/, /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/, /\b(?:health|medical|sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union)\b/, /\b(?:content of|read|scan|analy[sz]e) (?:your )?(?:private )?(?:messages|emails|communications)\b/],
+    patterns: [/\b(?:biometric|face ?prints?|facial (?:geometry|recognition)|voiceprints?|fingerprints? scans?|genetic|dna)\b/, /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/, /\b(?:health|medical) (?:information|data|records?|conditions?|history|status)\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\b(?:sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union membership)\b/, /\b(?:content of|read|scan|analy[sz]e) (?:your )?(?:private )?(?:messages|emails|communications)\b/],
     unless: /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b/,
   },
   {
@@ -183,7 +183,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement: 'Your data is used to send you marketing.',
     topic: /\bmarketing|\bpromotion|\boffers\b|\bnewsletter|\badvertis|\bspecial offers/,
     cases: /personal information for marketing purposes|many different purposes/i,
-    unless: /\bopt[- ]?out\b|\bunsubscribe\b|\bwith your (?:prior |explicit )?consent\b/,
+    unless: /\bopt[- ]?out\b|\bunsubscribe\b|\bwith your (?:prior |explicit )?consent\b|\bpreferences\b/,
     patterns: [/\bmarketing (?:or|and) (?:advertising|promotional) purposes\b|\bpromotional (?:information|offers|materials|messages)\b|\bfor (?:direct )?marketing\b/, /\b(?:for|in) (?:our )?(?:marketing|promotional|advertising) (?:purposes|campaigns|communications)\b/, /\bsend you (?:promotional|marketing|special offers|advertis)/],
   },
   {
