@@ -14,7 +14,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { getApiErrorMessage } from '../../auth/api/get-api-error-message';
+import { getApiErrorMessage } from '../../../lib/api-error';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Long enough to read the confirmation before the page signs out and reloads. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { getPlan, type Tier } from '../../../../common/plans';
 import { toast } from '../../../components/ui/use-toast';
 import { saveCheckoutData } from '../../../lib/checkout-storage';
-import { getApiErrorMessage } from '../../auth/api/get-api-error-message';
+import { getApiErrorMessage } from '../../../lib/api-error';
 import { useCreateUpgradeCheckout } from '../api/create-upgrade-checkout';
 
 /** The specification's pause before moving to the checkout page (section 9). */

@@ -3,7 +3,7 @@ import type { ExportFormat } from '../../../../common/analyses';
 import { toast } from '../../../components/ui/use-toast';
 import { throwIfResponseNotOk } from '../../../lib/api-client';
 import { trackEvent } from '../../../lib/analytics';
-import { readApiError } from '../lib/api-error';
+import { readApiError } from '../../../lib/api-error';
 import { downloadNameFor } from '../lib/download-name';
 
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {

@@ -4,7 +4,7 @@ import { ANALYSIS_MESSAGES, type AnalysisResponse } from '../../../../common/ana
 import { toast } from '../../../components/ui/use-toast';
 import { trackEvent } from '../../../lib/analytics';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../auth/api/get-current-user';
-import { readApiError } from '../../analysis-report/lib/api-error';
+import { readApiError } from '../../../lib/api-error';
 import { useSimplifyPolicy } from '../api/simplify-policy';
 import { useUploadPolicy } from '../api/upload-policy';
 

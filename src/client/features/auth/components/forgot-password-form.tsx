@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { forgotPasswordRequestSchema } from '../../../../common/auth';
 import { Button } from '../../../components/ui/button';
-import { getApiErrorMessage } from '../api/get-api-error-message';
+import { getApiErrorMessage } from '../../../lib/api-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFormValues } from '../lib/use-form-values';
 import { focusFirstInvalidField, validateForm } from '../lib/validate-form';

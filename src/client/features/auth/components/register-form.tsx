@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { registerRequestSchema } from '../../../../common/auth';
 import { Button } from '../../../components/ui/button';
-import { getApiErrorMessage } from '../api/get-api-error-message';
+import { getApiErrorMessage } from '../../../lib/api-error';
 import { useRegisterAccount } from '../api/register-account';
 import { useFormValues } from '../lib/use-form-values';
 import { focusFirstInvalidField, validateForm } from '../lib/validate-form';

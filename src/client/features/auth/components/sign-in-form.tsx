@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { AUTH_MESSAGES, loginRequestSchema } from '../../../../common/auth';
 import { Button } from '../../../components/ui/button';
-import { getApiErrorMessage } from '../api/get-api-error-message';
+import { getApiErrorMessage } from '../../../lib/api-error';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useFormValues } from '../lib/use-form-values';
 import { focusFirstInvalidField, validateForm } from '../lib/validate-form';

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { AnalysisReport } from '../../analysis-report/components/analysis-report';
-import { readApiError } from '../../analysis-report/lib/api-error';
+import { readApiError } from '../../../lib/api-error';
 import { formatAnalysisDate } from '../../analysis-report/lib/format-date';
 import { useAnalysis } from '../../analysis-report/api/get-analysis';
 import { HISTORY_EXPORT_FAILURE, HISTORY_EXPORT_FORMATS } from '../components/history-export-menu';
