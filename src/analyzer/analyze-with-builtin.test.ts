@@ -53,6 +53,15 @@ describe('analyzeWithBuiltin', () => {
     expect(ids('We do not collect biometric data or health information about you.', 'dataCollection')).toEqual([]);
   });
 
+  it.each([
+    ['This service is not intended for use by children under 13, and we do not knowingly collect their data.', 'dataCollection', /children/],
+    ['If our assets are sold or acquired by another company, your information may be transferred to the buyer.', 'dataSharing', /Sells personal data/],
+    ['We reserve the right to access, use and share your information for purposes of health and safety.', 'userRights', /access/],
+    ['We reserve the right to access, use and share your information for purposes of health and safety.', 'dataCollection', /health/],
+  ])('does not misread "%s" in %s', (text, section, wrong) => {
+    expect(ids(text, section).join('\n')).not.toMatch(wrong);
+  });
+
   it('lists what the policy is silent on', () => {
     const topics = analyzeWithBuiltin('We collect your email address to send you a newsletter.').notStated.map((item) => item.topic);
     expect(topics).toEqual(expect.arrayContaining(['How long data is kept', 'How to delete your data', 'Who to contact about privacy']));

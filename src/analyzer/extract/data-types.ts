@@ -1,9 +1,12 @@
 import { COLLECTION_CONTEXT, DENIAL } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
-const collected = (id: string, label: string, statement: string, patterns: readonly RegExp[]): PracticeDefinition => ({
-  id, label, statement, patterns, section: 'dataCollection', category: 'First Party Collection/Use', requires: COLLECTION_CONTEXT, unless: DENIAL,
+const collected = (id: string, label: string, statement: string, patterns: readonly RegExp[], unless: RegExp = DENIAL): PracticeDefinition => ({
+  id, label, statement, patterns, section: 'dataCollection', category: 'First Party Collection/Use', requires: COLLECTION_CONTEXT, unless,
 });
+
+/** "Not intended for children" or "we do not knowingly collect" is an age limit, not collection from children. */
+const NOT_FOR_CHILDREN = new RegExp(`${DENIAL.source}|\\bnot (?:intended|directed|designed|meant|targeted)\\b|\\bknowingly\\b|\\bprohibit|\\bmust be (?:at least|over|older)`);
 
 /** The kinds of personal data a policy can say it collects. */
 export const DATA_TYPES: readonly PracticeDefinition[] = [
@@ -18,10 +21,10 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
   collected('biometric', 'biometric data', 'Collects biometric data (face, fingerprint or voice prints), which is highly sensitive.', [/\b(?:biometric|face ?prints?|facial (?:recognition|geometry|features)|fingerprints?|voice ?prints?|iris scans?)\b/]),
   collected('government-id', 'government identifiers', 'Collects government identifiers, such as a social security, passport or driver\'s licence number.', [/\b(?:social security (?:number)?|ssn|passport|driver'?s licen[cs]e|national (?:id|identity|insurance)|tax (?:id|identification))\b/]),
   collected('demographics', 'demographic details', 'Collects demographic details such as age, date of birth or gender.', [/\b(?:date of birth|birth ?date|birthday|age|gender|sex|demographic(?:s| information| data)?|zip code|postal code|household income)\b/]),
-  collected('content', 'the content you create', 'Collects the content you create or upload, such as messages, photos, files and posts.', [/\b(?:messages|photos?|videos?|files you (?:upload|share)|uploads?|posts|comments|reviews|user[- ]generated content|content (?:you|that you) (?:create|post|upload|submit|share|provide)|conversations|chat (?:logs|history)|prompts)\b/]),
+  collected('content', 'the content you create', 'Collects the content you create or upload, such as messages, photos, files and posts.', [/\b(?:messages|photos?|videos?|posts|comments|reviews|files|recordings) (?:that )?you (?:post|send|upload|create|share|submit|write|store)\b|\byour (?:messages|photos?|videos?|posts|comments|reviews|uploads|files|content|conversations|notes)\b|\buser[- ]generated content\b|\bcontent (?:that )?you (?:create|post|upload|submit|share|provide)\b|\bchat (?:logs|history|transcripts?)\b|\bprompts\b/]),
   collected('contacts', 'your address book', 'Collects your contacts or address book.', [/\b(?:address book|contacts? list|your contacts|phone ?book|friends? list)\b/]),
   collected('audio', 'voice and audio recordings', 'Records audio or voice, for example calls or voice commands.', [/\b(?:voice recordings?|audio recordings?|record(?:s|ing)? (?:of )?(?:calls|your voice|audio)|microphone|voice (?:commands|data|inputs?))\b/]),
   collected('social', 'social media profile data', 'Collects information from your social media accounts when you connect them.', [/\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login)|facebook (?:profile|login|connect)|sign in with (?:google|facebook|apple))\b/]),
-  collected('children', 'children\'s data', 'May collect personal data from children.', [/\b(?:children|child|minors?|kids|under (?:the age of )?(?:13|16|thirteen|sixteen))\b/]),
+  collected('children', 'children\'s data', 'May collect personal data from children.', [/\b(?:children|child|minors?|kids|under (?:the age of )?(?:13|16|thirteen|sixteen))\b/], NOT_FOR_CHILDREN),
   collected('inferences', 'inferences and profiles about you', 'Builds profiles or inferences about your interests and behaviour.', [/\b(?:inferences?|infer|profil(?:e|es|ing) (?:about|of) you|interests? (?:and|or) preferences|segments?|predict(?:ions)? about)\b/]),
 ];

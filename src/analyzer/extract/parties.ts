@@ -1,13 +1,16 @@
 import { DENIAL, SHARING_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
-const sharedWith = (id: string, label: string, statement: string, patterns: readonly RegExp[]): PracticeDefinition => ({
-  id, label, statement, patterns, section: 'dataSharing', category: 'Third Party Sharing/Collection', requires: SHARING_CONTEXT, unless: DENIAL,
+const sharedWith = (id: string, label: string, statement: string, patterns: readonly RegExp[], unless: RegExp = DENIAL): PracticeDefinition => ({
+  id, label, statement, patterns, section: 'dataSharing', category: 'Third Party Sharing/Collection', requires: SHARING_CONTEXT, unless,
 });
+
+/** "If our assets are sold, your data goes with them" is a business transfer, not a sale of data. */
+const NOT_A_SALE = new RegExp(`${DENIAL.source}|\\b(?:merger|acquisition|acquired|bankruptcy|assets|successor)\\b`);
 
 /** The parties a policy can say it gives data to, and its promises not to. */
 export const PARTIES: readonly PracticeDefinition[] = [
-  sharedWith('sale', 'buyers of your data (a "sale")', 'Sells personal data, or shares it in a way the law counts as a sale.', [/\b(?:sell|sells|sold|rent|rents)\b[^.]{0,60}\b(?:information|data|lists?)\b/, /\bsale of (?:your )?(?:personal )?(?:information|data)\b/]),
+  sharedWith('sale', 'buyers of your data (a "sale")', 'Sells personal data, or shares it in a way the law counts as a sale.', [/\b(?:sell|sells|sold|rent|rents)\b[^.]{0,60}\b(?:information|data|lists?)\b/, /\bsale of (?:your )?(?:personal )?(?:information|data)\b/], NOT_A_SALE),
   sharedWith('advertisers', 'advertisers', 'Shares data with advertisers or advertising networks.', [/\b(?:advertisers?|advertising (?:partners|networks?|companies|providers)|ad networks?|ad (?:partners|tech)|marketing partners)\b/]),
   sharedWith('analytics', 'analytics companies', 'Shares data with analytics providers that measure how the service is used.', [/\b(?:analytics (?:providers?|partners|companies|services|tools)|google analytics|measurement (?:partners|companies)|mixpanel|amplitude)\b/]),
   sharedWith('service-providers', 'service providers', 'Shares data with service providers (hosting, payments, support) that work on its behalf.', [/\b(?:service providers?|vendors?|contractors|processors|suppliers|hosting providers?|payment processors?|agents)\b/]),

@@ -4,7 +4,8 @@ import type { PracticeDefinition } from './practice-definition';
 const right = (id: string, label: string, statement: string, category: PracticeDefinition['category'], patterns: readonly RegExp[]): PracticeDefinition => ({
   id, label, statement, patterns, section: 'userRights', category, requires: RIGHTS_CONTEXT,
   // "You cannot delete..." describes the absence of a right; the red flags catch that.
-  unless: /\b(?:cannot|can not|can't|unable to|not able to|no right)\b/,
+  // "We reserve the right to access..." is the company's right, not yours.
+  unless: /\b(?:cannot|can not|can't|unable to|not able to|no right)\b|\bwe reserve the right\b/,
 });
 
 /** Rights and controls a policy can give the user. */

@@ -36,7 +36,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic: /\bsell|\bsold\b|\bsale\b|\brent\b|\bmoneti[sz]|\btrade\b|\bexchange for\b/,
     cases: /may sell your data|sell your personal data/i,
     patterns: [/\b(?:sell|sells|sold|rent|rents|trade)\b(?:[^.]{0,60})\b(?:information|data|lists?|profiles?)\b/, /\bsale of (?:your )?(?:personal )?(?:information|data)\b/, /\bin exchange for (?:money|monetary|payment|compensation)\b/],
-    unless: /\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b/,
+    // A business transfer ("if our assets are sold") has its own flag.
+    unless: /\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
   },
   {
     id: 'trains-ai', severity: 'high', category: 'First Party Collection/Use',
