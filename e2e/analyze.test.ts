@@ -5,7 +5,7 @@ import type { AnalysisResponse } from '../src/common/analyses';
 import { CAREFUL_SAMPLE_POLICY } from '../src/common/sample-policies';
 import { fitTextToLimit } from '../src/client/features/analyze/lib/fit-text-to-limit';
 import { startAppServer, type AppServer } from './fixtures/app-server';
-import { makeTestAccount, registerSignedIn } from './fixtures/analyze';
+import { buildTestUser, registerViaApi } from './fixtures/accounts';
 import { findSeriousAxeViolations, launchBrowser } from './fixtures/browser';
 
 let server: AppServer;
@@ -34,7 +34,7 @@ function toastTitled(text: string | RegExp) {
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await registerSignedIn(context, server.url, makeTestAccount());
+  await registerViaApi(context, server);
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -217,7 +217,7 @@ describe('analyze, evidence, export and history (Free plan)', () => {
 
   it('analyses an uploaded TXT file', async () => {
     const uploader = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await registerSignedIn(uploader, server.url, makeTestAccount('uploader'));
+    await registerViaApi(uploader, server, { user: buildTestUser({ name: 'Uma Uploader' }) });
     const phone = await uploader.newPage();
     await phone.goto(`${server.url}/`);
     await phone.getByRole('tab', { name: 'File Upload' }).click();
