@@ -76,12 +76,15 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
     [/\b(?:no|not) (?:method|transmission|system|data transmission)[^.]{0,60}(?:100%|completely|perfectly|guarantee)/, 0.8],
     [/\bprotect(?:s|ed|ing)? (?:the |your )?(?:personal |privacy of )?(?:information|data|privacy)\b/, 0.5],
     [/\b(?:password|login credentials)\b[^.]{0,40}\b(?:confidential|secret|protect|responsible)\b/, 0.55],
+    [/\bconfidentiality\b|\bpassword[- ]protected\b|\brestricted access\b|\b(?:data )?breach\b|\bvulnerabilit|\breasonable (?:precautions|steps|measures|efforts) to (?:protect|safeguard|secure)|\bprotect (?:this|such|that) information\b/, 0.65],
+    [/\btruste\b|\bprivacy seal\b/, 0.5],
   ],
   'Policy Change': [
     [/\b(?:change|changes|changed|update|updates|updated|modify|modifies|modified|modification|modifications|amend|amendments?|revise|revised|revision)\b[^.]{0,40}\b(?:this|our|the|these) (?:online )?(?:privacy )?(?:policy|statement|notice|policies)\b/, 0.9],
     [/\b(?:this|our|the) (?:privacy )?(?:policy|statement|notice) (?:may|will|is subject to|can) (?:be )?(?:change|update|modif|revis|amend)/, 0.9],
     [/\bnotif(?:y|ied|ication)\b[^.]{0,80}\b(?:changes?|updates?|revisions?)\b|\b(?:changes?|updates?|revisions?)\b[^.]{0,60}\b(?:will be )?(?:posted|notif)/, 0.75],
     [/\bmaterial changes?\b|\bcontinued use\b[^.]{0,60}\b(?:accept|agree|consent)/, 0.75],
+    [/\bsubject to change\b|\b(?:revised|updated|amended) (?:version|policy|privacy policy)\b|\bamend (?:them|it) at any time\b|\bperiodically review\b|\breview (?:this|the) (?:page|policy|statement) (?:periodically|regularly|from time to time)\b|\bin a (?:way|manner) not described\b/, 0.75],
   ],
   'Do Not Track': [[/\bdo[- ]not[- ]track\b|\bdnt\b/, 0.97]],
   'International and Specific Audiences': [

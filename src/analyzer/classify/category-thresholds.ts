@@ -12,7 +12,7 @@ export const CATEGORY_THRESHOLDS: Record<ScoredCategory, number> = {
   'User Access, Edit and Deletion': 0.475,
   'Data Retention': 0.525,
   'Data Security': 0.625,
-  'Policy Change': 0.750,
+  'Policy Change': 0.600,
   'Do Not Track': 0.300,
   'International and Specific Audiences': 0.775,
 };
@@ -24,7 +24,7 @@ export const MODEL_WEIGHT: Record<ScoredCategory, number> = {
   'User Access, Edit and Deletion': 0.6,
   'Data Retention': 0.6,
   'Data Security': 0.4,
-  'Policy Change': 0.4,
+  'Policy Change': 0.5,
   'Do Not Track': 0,
   'International and Specific Audiences': 0,
 };
