@@ -57,7 +57,7 @@ export function renderPdf(report: Report): Promise<Buffer> {
       if (section.items.length === 0) pdf.font('Helvetica').fontSize(10.5).fillColor(MUTED).text('Nothing found in this policy.', { width });
       for (const item of section.items) {
         const label = item.severity ? `${item.severity.toUpperCase()}  ` : '';
-        pdf.font('Helvetica-Bold').fontSize(10.5).fillColor(RED).text(`•  ${label}`, { continued: true, width });
+        pdf.font('Helvetica-Bold').fontSize(10.5).fillColor(section.key === 'redFlags' ? RED : ACCENT).text(`•  ${label}`, { continued: true, width });
         pdf.font('Helvetica').fillColor(INK).text(toWinAnsi(item.statement), { width, lineGap: 1.5 });
         for (const quote of item.quotes) {
           pdf.moveDown(0.2).font('Helvetica-Oblique').fontSize(9.5).fillColor(MUTED).text(`“${toWinAnsi(quote)}”`, pdf.page.margins.left + 16, pdf.y, { width: width - 16, lineGap: 1 });
