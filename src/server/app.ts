@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { analysesRoutes } from './features/analyses/routes';
 import { analyzerOptionsFrom } from './features/analyses/analyzer-options';
+import { analyticsRoutes } from './features/analytics/routes';
 import { createOidcClient } from './features/auth/oidc-service';
 import { authRoutes } from './features/auth/routes';
 import { exportRoutes } from './features/exports/routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(analysesRoutes({ analyzerOptions: analyzerOptionsFrom(config) }));
   await app.register(exportRoutes);
+  await app.register(analyticsRoutes);
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;

@@ -1,8 +1,11 @@
+import { CLIENT_ANALYTICS_EVENTS } from '../../../common/analytics';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsEvents, userPrivacyPreferences } from '../../db/schema';
 
-export const ANALYTICS_EVENTS = ['analysis', 'upload', 'export', 'pricing_view', 'checkout_start', 'view_privacy_policy'] as const;
+
+/** Events the server records as they happen, plus those the browser reports. */
+export const ANALYTICS_EVENTS = ['analysis', 'upload', 'export', ...CLIENT_ANALYTICS_EVENTS] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 /**

@@ -30,6 +30,8 @@ export function PricingPage() {
   const checkout = useCreateCheckout();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // The first step of the pricing funnel; select_plan below is the second.
+  useEffect(() => trackEvent('view_pricing'), []);
 
   const choosePlan = (plan: Plan) => {
     const choice = getPlanChoice(plan.tier, viewerTier);
