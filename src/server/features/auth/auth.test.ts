@@ -205,3 +205,27 @@ describe('password reset', () => {
     expect(anyUser).toBeDefined();
   });
 });
+
+describe('configuration of accounts', () => {
+  it('marks the session cookie Secure when PUBLIC_URL is https, and makes ADMIN_EMAILS admins', async () => {
+    const secureApp = await buildTestApp({ env: { PUBLIC_URL: 'https://policylens.example', ADMIN_EMAILS: 'boss@example.com' } });
+    try {
+      const first = await secureApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'first@example.com', password: 'long enough', name: 'First' },
+      });
+      expect(first.cookies.find((c) => c.name === 'policylens_session')).toMatchObject({ secure: true, httpOnly: true });
+      // With ADMIN_EMAILS set, the first account is not made an admin; the listed address is.
+      expect(first.json()).toMatchObject({ isAdmin: false });
+      const boss = await secureApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'Boss@Example.com', password: 'long enough', name: 'Boss' },
+      });
+      expect(boss.json()).toMatchObject({ email: 'boss@example.com', isAdmin: true });
+    } finally {
+      await secureApp.close();
+    }
+  });
+});
