@@ -15,7 +15,7 @@ export type DetectedRedFlag = { flag: RedFlagDefinition; confidence: number };
  * The model alone raises a flag only above this probability: it generalises the rules to wording
  * they miss, but on its own it is less precise, so it must be confident.
  */
-const MODEL_THRESHOLD = 0.8;
+const MODEL_THRESHOLD = 0.85;
 /** How sure a rule match alone makes us. */
 const RULE_CONFIDENCE = 0.8;
 const MODEL_ONLY_CAP = 0.8;

@@ -31,11 +31,11 @@ export const NEGATED = /\bno tracking\b|\bnot to (?:disclose|share|sell|rent|use
 
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
-    id: 'sells-data', severity: 'blocker', category: 'Third Party Sharing/Collection',
+    id: 'sells-data', isRuleOnly: true, severity: 'blocker', category: 'Third Party Sharing/Collection',
     statement: 'Your personal data may be sold to other companies.',
     topic: /\bsell|\bsold\b|\bsale\b|\brent\b|\bmoneti[sz]|\btrade\b|\bexchange for\b/,
     cases: /may sell your data|sell your personal data/i,
-    patterns: [/\b(?:sell|sells|sold|rent|rents|trade)\b(?:[^.]{0,60})\b(?:information|data|lists?|profiles?)\b/, /\bsale of (?:your )?(?:personal )?(?:information|data)\b/, /\bin exchange for (?:money|monetary|payment|compensation)\b/],
+    patterns: [/\b(?:sell|sells|sold|rent|rents)\b(?:[^.]{0,60})\b(?:information|data|lists?|profiles?)\b/, /\bsale of (?:your )?(?:personal )?(?:information|data)\b/, /\bin exchange for (?:money|monetary|payment|compensation)\b/],
     // A business transfer ("if our assets are sold") has its own flag.
     unless: /\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
   },
@@ -52,15 +52,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic: /\badvertis|\bads\b|\bmarketing|\bretarget|\bremarket|\baudiences\b/,
     cases: /targeted third-party advertising|personal data for advertising|identity is used in ads/i,
     // "You can opt out of targeted ads" describes a right, not the practice.
-    unless: /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)/,
+    unless: /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)|\byou (?:may|can) opt[- ]?out\b/,
     patterns: [/\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior)\b/, /\bserve (?:you )?(?:ads|advertis\w+)\b/, /\bcustom audiences\b|\bretarget\w*|\bremarket\w*/, /\b(?:targeted|interest[- ]based|personali[sz]ed|behaviou?ral|tailored|relevant) (?:advertising|ads|advertisements|marketing)\b/, /\b(?:share|disclose|provide|make available)\b[^.]{0,80}\b(?:advertisers|advertising partners|ad networks|marketing partners)\b/, /\bcross[- ]context behavio(?:u)?ral advertising\b/],
   },
   {
-    id: 'cross-site-tracking', severity: 'high', category: 'Third Party Sharing/Collection',
+    id: 'cross-site-tracking', isRuleOnly: true, severity: 'high', category: 'Third Party Sharing/Collection',
     statement: 'You may be tracked across other websites and apps with cookies, pixels or fingerprinting.',
     topic: /\bcookie|\bpixel|\bbeacon|\btrack|\bfingerprint|\bsdks?\b|\banalytics|\bsocial (?:media|network)|\breferr|\bbrowsing\b|\bwebsites\b|\bsites\b|\bapps\b|\bdevices\b|\bgifs?\b/,
     cases: /tracking pixels|tracks you on other websites|tracking via third-party cookies|social media cookies|fingerprint|browser history|third-party cookies, but with opt-out|tracks which web page referred you|tracking pixels are used/i,
-    patterns: [/\bpixels?\b|\bbeacons?\b/, /\bcookies?\b[^.]{0,60}\b(?:serve|deliver|target)\w* (?:you )?(?:ads|advertis\w*)/, /\btrack\w*\b[^.]{0,60}\b(?:activity|usage|visits|users|browsing|web usage)\b/, /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)/, /\bsocial media (?:features|widgets|plug-?ins|buttons)\b/, /\breferr(?:ed|ing) (?:you )?(?:to|from|url|page|website)/, /\b(?:web beacons?|tracking pixels?|pixel tags?|clear gifs?|fingerprint(?:ing|s)?|tracking technologies|sdks?)\b/, /\bthird[- ]party (?:cookies|trackers|tracking)\b/, /\b(?:across|on other|on third[- ]party) (?:different )?(?:websites|sites|apps|services|devices)\b/, /\bbrowsing (?:history|activity|behaviou?r)\b/],
+    patterns: [/\bpixels?\b|\bbeacons?\b/, /\bcookies?\b[^.]{0,60}\b(?:serve|deliver|target)\w* (?:you )?(?:ads|advertis\w*)/, /\btrack\w*\b[^.]{0,60}\b(?:activity|usage|visits|users|browsing|web usage)\b/, /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)/, /\bsocial media (?:features|widgets|plug-?ins|buttons)\b/, /\breferr(?:ing|er) (?:url|page|website|site|domain)s?\b|\b(?:website|site|page) (?:that |which )?referred you\b|\breferred (?:you )?to (?:our|the|this)\b[^.]{0,20}\b(?:sites?|websites?|services?)\b/, /\b(?:web beacons?|tracking pixels?|pixel tags?|clear gifs?|fingerprint(?:ing|s)?|tracking technologies|sdks?)\b/, /\bthird[- ]party (?:cookies|trackers|tracking)\b/, /\b(?:across|on other|on third[- ]party) (?:different )?(?:websites|sites|apps|services|devices)\b/, /\bbrowsing (?:history|activity|behaviou?r)\b/],
   },
   {
     id: 'ignores-do-not-track', isRuleOnly: true, isNegationPhrased: true, severity: 'medium', category: 'Do Not Track',
@@ -91,7 +91,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic: /\bchange|\bamend|\bmodif|\bupdate|\brevis|\bnotice\b|\bnotif|\bdiscretion|\bcontinu|\bperiodically|\bregularly|\bposting\b/,
     cases: /changed any time at their discretion, without notice|critical changes to its terms without user involvement/i,
     patterns: [/\b(?:change|amend|update|modify|revise)\w*\b[^.]{0,60}\b(?:at any time|from time to time|anytime|at (?:our|its) discretion)\b/, /\bby posting\b[^.]{0,60}\b(?:on (?:this|our)|revised|new|updated|amended)\b/, /\bwithout (?:prior |advance |further |any )?(?:notice|notification|notifying|informing)\b/, /\b(?:at any time|from time to time)\b[^.]{0,60}\b(?:sole discretion|without)/, /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b[^.]{0,30}\b(?:accept|agree|consent)/, /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/],
-    unless: /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least \d+ days\b|\bnotify you\b/,
+    // Only changes to the policy or terms count: "you may change your details at any time" is a right.
+    unless: /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least \d+ days\b|\bnotify you\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|notice|agreement|conditions)\b)/,
   },
   {
     id: 'no-deletion', isNegationPhrased: true, severity: 'high', category: 'User Access, Edit and Deletion',
@@ -99,6 +100,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic: /\bdelet|\bremov|\berase/,
     cases: /cannot delete your contributions|holds onto content that you've deleted/i,
     patterns: [/\b(?:cannot|can not|can't|unable to|not able to|no way to|may not be able to|will not be able to)\b[^.]{0,40}\b(?:delete|remove|erase)\b/, /\b(?:do|does|will) not (?:delete|remove|erase)\b/],
+    // Browser storage the user manages ("deleting cookies does not delete Flash objects") is not their account data.
+    unless: /\bcookies?\b|\bflash\b|\bbrowser\b|\blocal shared objects\b/,
   },
   {
     id: 'arbitration', isNegationPhrased: true, severity: 'high', category: 'Other',
