@@ -1,18 +1,21 @@
 import { RIGHTS_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
-const right = (id: string, label: string, statement: string, category: PracticeDefinition['category'], patterns: readonly RegExp[]): PracticeDefinition => ({
-  id, label, statement, patterns, section: 'userRights', category, requires: RIGHTS_CONTEXT,
-  // "You cannot delete..." describes the absence of a right; the red flags catch that.
-  // "We reserve the right to access..." is the company's right, not yours.
-  unless: /\b(?:cannot|can not|can't|unable to|not able to|no right)\b|\bwe reserve the right\b/,
+// "You cannot delete..." describes the absence of a right (the red flags catch that), and "we
+// reserve the right to access..." is the company's right, not yours.
+const NO_RIGHT = /\b(?:cannot|can not|can't|unable to|not able to|no right|will not be able)\b|\bmay not (?:opt|delete|access|correct|request|withdraw|object|remove|change)\b|\bwe reserve the right\b/;
+/** Deleting cookies in a browser is a cookie control, not deletion of the data a company holds. */
+const BROWSER_STORAGE = new RegExp(`${NO_RIGHT.source}|\\bcookies?\\b|\\bflash\\b|\\bbrowser\\b|\\badd-ons?\\b`);
+
+const right = (id: string, label: string, statement: string, category: PracticeDefinition['category'], patterns: readonly RegExp[], unless: RegExp = NO_RIGHT): PracticeDefinition => ({
+  id, label, statement, patterns, section: 'userRights', category, requires: RIGHTS_CONTEXT, unless,
 });
 
 /** Rights and controls a policy can give the user. */
 export const USER_RIGHTS: readonly PracticeDefinition[] = [
   right('access', 'see the data held about you', 'You can ask to see (access) the personal data it holds about you.', 'User Access, Edit and Deletion', [/\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:information|data|account)\b/, /\bright (?:of|to) access\b|\bright to know\b/]),
   right('correction', 'correct your data', 'You can correct or update your personal data.', 'User Access, Edit and Deletion', [/\b(?:correct|update|rectif(?:y|ication)|amend|edit|change)\b[^.]{0,40}\b(?:information|data|details|profile)\b/]),
-  right('deletion', 'delete your data', 'You can ask for your personal data or account to be deleted.', 'User Access, Edit and Deletion', [/\b(?:delete|deletion|erase|erasure|remove)\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/, /\bright to (?:be forgotten|erasure|delete|deletion)\b/]),
+  right('deletion', 'delete your data', 'You can ask for your personal data or account to be deleted.', 'User Access, Edit and Deletion', [/\b(?:delete|deletion|erase|erasure|remove)\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/, /\bright to (?:be forgotten|erasure|delete|deletion)\b/], BROWSER_STORAGE),
   right('portability', 'take your data elsewhere', 'You can get your data in a portable format to take elsewhere.', 'User Access, Edit and Deletion', [/\bportab(?:le|ility)\b|\bexport\b[^.]{0,30}\b(?:data|information|content|notes|files|photos|posts)\b|\bdownload (?:a copy of )?your (?:data|information)\b|\bmachine[- ]readable\b/]),
   right('opt-out-sale', 'opt out of the sale of your data', 'You can opt out of the sale or sharing of your personal data.', 'User Choice/Control', [/\bopt[- ]out of (?:the )?(?:sale|selling|sharing)\b|\bdo not sell\b(?: or share)? my\b/]),
   right('opt-out-ads', 'opt out of targeted ads', 'You can opt out of targeted (interest-based) advertising.', 'User Choice/Control', [/\bopt[- ]out\b[^.]{0,60}\b(?:advertis|ads|targeted|interest[- ]based|personali[sz]ed)/, /\b(?:advertis|ads|targeted|interest[- ]based)\w*\b[^.]{0,60}\bopt[- ]out\b/, /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|digital advertising alliance)/]),
