@@ -26,4 +26,4 @@ export const SHARING_CONTEXT = /\b(?:share|shares|shared|sharing|disclose|disclo
 /** Wording that grants the user a right or a control. */
 export const RIGHTS_CONTEXT = /\b(?:you (?:may|can|have|are entitled|will be able|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|emailing|writing)|opt[- ]?out|unsubscribe|settings|preferences)\b/;
 /** A plain denial: "we do not", "never". */
-export const DENIAL = /\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose|use|store|track|knowingly)|\bnever (?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose)\b/;
+export const DENIAL = /\b(?:is|are|will) not (?:be )?used\b|\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose|use|store|track|knowingly)|\bnever (?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose)\b/;
