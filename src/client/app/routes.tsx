@@ -1,18 +1,19 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AccountPage } from '../features/account/pages/account-page';
-import { AuthPage } from '../features/auth/pages/auth-page';
-import { SignInPage } from '../features/auth/pages/signin-page';
-import { HistoryAnalysisPage } from '../features/history/pages/history-analysis-page';
-import { HistoryPage } from '../features/history/pages/history-page';
-import { PrivacyPage } from '../features/legal/pages/privacy-page';
-import { TermsPage } from '../features/legal/pages/terms-page';
 import { HomePage } from '../features/marketing/pages/home-page';
-import { PricingPage } from '../features/pricing/pages/pricing-page';
-import { SettingsPage } from '../features/settings/pages/settings-page';
 import { NotFoundPage } from './not-found-page';
+import { PageLoading } from '../components/ui/page-loading';
 import { placeholderRoutes } from './placeholder-routes';
 import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './shell/root-layout';
+
+/*
+ * The landing page ships in the first bundle; every other page is its own chunk, fetched when it is
+ * first visited, so a visitor's first load carries no analyzer, history, account or legal code.
+ */
+const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
 
 /** Every page of the specification (section 2), matching PAGE_ROUTES in src/common/routes.ts. */
 export const appRoutes: RouteObject[] = [
@@ -20,17 +21,21 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/signin', element: <SignInPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/account', element: <AccountPage /> },
-      { path: '/settings', element: <SettingsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/history', element: <HistoryPage /> },
-      { path: '/history/:id', element: <HistoryAnalysisPage /> },
+      { path: '/pricing', ...lazyPage(async () => (await import('../features/pricing/pages/pricing-page')).PricingPage) },
+      { path: '/signin', ...lazyPage(async () => (await import('../features/auth/pages/signin-page')).SignInPage) },
+      { path: '/auth', ...lazyPage(async () => (await import('../features/auth/pages/auth-page')).AuthPage) },
+      { path: '/account', ...lazyPage(async () => (await import('../features/account/pages/account-page')).AccountPage) },
+      { path: '/settings', ...lazyPage(async () => (await import('../features/settings/pages/settings-page')).SettingsPage) },
+      { path: '/privacy', ...lazyPage(async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage) },
+      { path: '/terms', ...lazyPage(async () => (await import('../features/legal/pages/terms-page')).TermsPage) },
+      { path: '/history', ...lazyPage(async () => (await import('../features/history/pages/history-page')).HistoryPage) },
+      {
+        path: '/history/:id',
+        ...lazyPage(async () => (await import('../features/history/pages/history-analysis-page')).HistoryAnalysisPage),
+      },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
