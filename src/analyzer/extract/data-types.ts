@@ -6,7 +6,7 @@ const collected = (id: string, label: string, statement: string, patterns: reado
 });
 
 /** "Not intended for children" or "we do not knowingly collect" is an age limit, not collection from children. */
-const NOT_FOR_CHILDREN = new RegExp(`${DENIAL.source}|\\bnot (?:intended|directed|designed|meant|targeted)\\b|\\bknowingly\\b|\\bprohibit|\\bmust be (?:at least|over|older)`);
+const NOT_FOR_CHILDREN = new RegExp(`${DENIAL.source}|\\bnot (?:intended|directed|designed|meant|targeted)\\b|\\bknowingly\\b|\\bprohibit|\\bmust be (?:at least|over|older)|\\bif we (?:become aware|learn|discover|find out)|\\bwithout (?:verifiable )?parental consent`);
 
 /** The kinds of personal data a policy can say it collects. */
 export const DATA_TYPES: readonly PracticeDefinition[] = [
@@ -25,6 +25,6 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
   collected('contacts', 'your address book', 'Collects your contacts or address book.', [/\b(?:address book|contacts? list|your contacts|phone ?book|friends? list)\b/]),
   collected('audio', 'voice and audio recordings', 'Records audio or voice, for example calls or voice commands.', [/\b(?:voice recordings?|audio recordings?|record(?:s|ing)? (?:of )?(?:calls|your voice|audio)|microphone|voice (?:commands|data|inputs?))\b/]),
   collected('social', 'social media profile data', 'Collects information from your social media accounts when you connect them.', [/\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login)|facebook (?:profile|login|connect)|sign in with (?:google|facebook|apple))\b/]),
-  collected('children', 'children\'s data', 'May collect personal data from children.', [/\b(?:children|child|minors?|kids|under (?:the age of )?(?:13|16|thirteen|sixteen))\b/], NOT_FOR_CHILDREN),
+  collected('children', 'children\'s data', 'May collect personal data from children.', [/\b(?:collect|obtain|receive|gather|request|ask for)\w*\b[^.]{0,60}\b(?:from|about|of) (?:children|a child|your child|kids|minors|students)\b|\bchild(?:'s|ren's) (?:name|e-?mail|information|personal|data|age|photo)|\bparental consent\b|\bparents? (?:who )?consents?\b/], NOT_FOR_CHILDREN),
   collected('inferences', 'inferences and profiles about you', 'Builds profiles or inferences about your interests and behaviour.', [/\b(?:inferences?|infer|profil(?:e|es|ing) (?:about|of) you|interests? (?:and|or) preferences|segments?|predict(?:ions)? about)\b/]),
 ];
