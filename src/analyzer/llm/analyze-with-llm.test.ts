@@ -55,6 +55,12 @@ describe('analyzePolicy with an OpenAI-compatible server', () => {
     expect(JSON.stringify(server?.requests[0]?.response_format)).toContain('json_schema');
   });
 
+  it('speaks the same protocol for the openai provider pointed at a base URL', async () => {
+    const result = await analyzeAgainst(() => ({ kind: 'content', content: JSON.stringify(GOOD_ANSWER) }), { provider: 'openai' });
+    expect(result.meta).toMatchObject({ engine: 'openai', model: 'test-model', droppedFindings: 0 });
+    expect(result.findings).toHaveLength(3);
+  });
+
   it('drops a finding whose quote is not in the policy and counts it', async () => {
     const invented = { ...GOOD_ANSWER, findings: [...GOOD_ANSWER.findings, { section: 'redFlags', statement: 'Reads your mind.', quote: 'We may read your thoughts at any time.', category: 'Other', severity: 'high' }] };
     const result = await analyzeAgainst(() => ({ kind: 'content', content: JSON.stringify(invented) }));
