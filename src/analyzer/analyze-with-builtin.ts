@@ -16,10 +16,12 @@ import { findNotStated } from './summary/find-not-stated';
 import { buildTldr } from './summary/build-tldr';
 
 /** Practices in groups, each with a combined prefilter: most sentences match no practice of a group. */
-const PRACTICE_GROUPS = [DATA_TYPES, PARTIES, USER_RIGHTS, RESTRICTIONS].map((practices) => ({
-  practices,
-  anyPattern: anyOf(practices.flatMap((practice) => practice.patterns)),
-}));
+const PRACTICE_GROUPS = [DATA_TYPES, PARTIES, USER_RIGHTS, RESTRICTIONS].map((practices) => {
+  // A context every practice of the group requires is tested first: it is one cheap expression.
+  const [first] = practices;
+  const sharedContext = first?.requires && practices.every((practice) => practice.requires === first.requires) ? first.requires : undefined;
+  return { practices, sharedContext, anyPattern: anyOf(practices.flatMap((practice) => practice.patterns)) };
+});
 
 /** Quotes longer than this are cut back to the sentence; a quote must stay a readable proof. */
 const MAX_QUOTE = 600;
@@ -57,7 +59,8 @@ function keepBest(candidates: Map<string, Candidate>, candidate: Candidate): voi
 /** Adds a finding for each practice the sentence states, ranked by the model's category probability. */
 function collectPractices(sentence: SentenceContext, span: { start: number; end: number }, candidates: Map<string, Candidate>): void {
   let scores: Record<ScoredCategory, number> | undefined;
-  for (const { practices, anyPattern } of PRACTICE_GROUPS) {
+  for (const { practices, sharedContext, anyPattern } of PRACTICE_GROUPS) {
+    if (sharedContext && !sentence.test(sharedContext)) continue;
     if (!sentence.test(anyPattern)) continue;
     for (const practice of practices) {
       if (!matchesPractice(practice, sentence)) continue;
