@@ -159,6 +159,8 @@ Cross-device tracking. We and our partners link the devices, browsers and email 
 
 We use reasonable measures to protect your information, but no system is completely secure. We are not responsible for any unauthorized access to or use of your information, and you provide your information at your own risk.
 
+Account closure. You may ask us to close your account by contacting support. Closing your account does not delete your information; we will continue to store and use it as described in this policy, and we may keep sending you offers from our partners for up to five years.
+
 8. Children
 
 The Service is intended for users aged 13 and older.
@@ -173,7 +175,11 @@ PLEASE READ THIS SECTION CAREFULLY. Any dispute arising from this policy or your
 
 This policy is governed by the laws of the State of Delaware.
 
-11. Contact
+11. Payment and Subscriptions
+
+SnapDeal Buddy Plus renews automatically every month. We share your payment history and purchase patterns with our financing partners, who may use it to assess your creditworthiness and to offer you loans.
+
+12. Contact
 
 Questions about this policy can be sent through the in-app help form.
 `;
