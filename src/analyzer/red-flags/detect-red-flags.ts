@@ -25,22 +25,25 @@ function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean 
   return !flag.isNegationPhrased && sentence.test(NEGATED);
 }
 
+function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
+  for (const pattern of flag.patterns) if (sentence.test(pattern)) return true;
+  return false;
+}
+
 /** The red flags a passage (usually one sentence) raises, strongest first. */
 export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag[] {
   const sentence = toContext(input);
   if (!sentence.test(ANY_TOPIC)) return [];
-  const matches = (flag: RedFlagDefinition): boolean => flag.patterns.some((pattern) => sentence.test(pattern));
   // A flag's rules run only on sentences on its topic: one cheap test rules out most flags.
-  const candidates = RED_FLAGS.filter((flag) => sentence.test(flag.topic) && !isBlocked(flag, sentence));
+  const candidates: RedFlagDefinition[] = [];
+  for (const flag of RED_FLAGS) if (sentence.test(flag.topic) && !isBlocked(flag, sentence)) candidates.push(flag);
   if (candidates.length === 0) return [];
-  // Scoring is skipped for the many sentences on no flag's topic.
   const { redFlags: model } = loadModels();
   const probabilities = scoreFeatures(model, sentence.features);
   const detected: DetectedRedFlag[] = [];
   for (const flag of candidates) {
-    const modelIndex = model.labels.indexOf(flag.id);
-    const modelProbability = modelIndex >= 0 ? (probabilities[modelIndex] ?? 0) : 0;
-    const isRuleMatch = matches(flag);
+    const modelProbability = probabilities[model.labels.indexOf(flag.id)] ?? 0;
+    const isRuleMatch = matchesRule(flag, sentence);
     if (!isRuleMatch && (flag.isRuleOnly || modelProbability < MODEL_THRESHOLD)) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability) : Math.min(MODEL_ONLY_CAP, modelProbability);
