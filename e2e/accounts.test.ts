@@ -133,8 +133,8 @@ describe('accounts in the browser', () => {
       const form = page.getByRole('form', { name: 'Sign in' });
       await form.getByRole('button', { name: 'Sign in' }).click();
       const email = form.getByLabel('Email');
-      expect(await email.getAttribute('aria-invalid')).toBe('true');
-      expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
       const describedBy = await email.getAttribute('aria-describedby');
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(AUTH_MESSAGES.invalidEmail);
       expect(await form.getByText(AUTH_MESSAGES.passwordTooShort).isVisible()).toBe(true);
