@@ -47,7 +47,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Readable lines while developing; JSON lines (for log collectors) everywhere else.
     logger: options.logger ?? { level: config.logLevel, ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
+    // Only behind a proxy that sets X-Forwarded-For; otherwise anyone could choose the address that
+    // rate limits are keyed by.
+    trustProxy: config.trustProxy,
     // Request ids let a support engineer find one request in the logs.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

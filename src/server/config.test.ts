@@ -37,3 +37,11 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['ada@example.com', 'grace@example.com']);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless asked for, and must be true or false', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be true or false/);
+  });
+});

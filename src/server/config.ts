@@ -18,6 +18,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -49,6 +50,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string | undefined;
+  /** Behind a reverse proxy, client addresses come from X-Forwarded-For; never trust it otherwise. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

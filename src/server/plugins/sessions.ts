@@ -34,6 +34,8 @@ export function registerSessions(app: FastifyInstance, config: Config): void {
   });
 
   app.addHook('onRequest', async (request) => {
+    // Pages and assets are the same for everyone; only the API needs to know who is asking.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await findSessionUser({ db: app.db, token });
