@@ -45,3 +45,11 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be true or false/);
   });
 });
+
+describe('LLM provider keys', () => {
+  it('falls back to the provider\'s usual variable when ANALYZER_API_KEY is unset', () => {
+    expect(loadConfig({ ANALYZER_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-openai' }).analyzer.apiKey).toBe('sk-openai');
+    expect(loadConfig({ ANALYZER_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant' }).analyzer.apiKey).toBe('sk-ant');
+    expect(loadConfig({ ANALYZER_PROVIDER: 'openai', ANALYZER_API_KEY: 'explicit', OPENAI_API_KEY: 'sk-openai' }).analyzer.apiKey).toBe('explicit');
+  });
+});

@@ -33,6 +33,8 @@ const envSchema = z.object({
   ANALYZER_MODEL: optionalString,
   ANALYZER_BASE_URL: optionalUrl,
   ANALYZER_API_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
   ANALYZER_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().positive().default(60_000),
   SMTP_URL: z
     .string()
@@ -109,7 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.ANALYZER_PROVIDER,
       model: e.ANALYZER_MODEL,
       baseUrl: e.ANALYZER_BASE_URL,
-      apiKey: e.ANALYZER_API_KEY,
+      // The providers' usual variables work too, as they do for the CLI.
+      apiKey:
+        e.ANALYZER_API_KEY ??
+        (e.ANALYZER_PROVIDER === 'openai' ? e.OPENAI_API_KEY : e.ANALYZER_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : undefined),
       timeoutMs: e.ANALYZER_TIMEOUT_MS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
