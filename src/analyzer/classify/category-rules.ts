@@ -68,6 +68,14 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
     [/\b(?:delete[sd]?|remove[sd]?|purge[sd]?)\b[^.]{0,30}\bfrom (?:our|its) (?:servers|records|systems|databases?|files)\b/, 0.6],
     [/\b(?:after|within) (?:\d+|thirty|sixty|ninety|one|two|three|six|twelve|eighteen) (?:days|months|years)\b/, 0.6],
     [/\bnot (?:store|keep|retain|save)\b|\bpromptly delete|\bimmediately delete|\bdelete it promptly/, 0.7],
+    [/\bhow long (?:we |it |they )?(?:keep|store|retain|hold|save)|\b(?:storage|retention) (?:period|limit|schedule)s?\b|\bfor the duration of\b/, 0.8],
+    [/\b(?:remain|remains|persist|persists|stay|stays|linger)\b[^.]{0,40}\b(?:in|on) (?:our|its|the) (?:servers?|systems?|backups?|back-ups?|archives?|records|databases?|files|logs)\b/, 0.7],
+    [/\b(?:stored|kept|saved|held|maintained|archived) (?:[a-z'-]+ ){0,4}(?:until|for (?:a|an|the|up to|at least|no more than|\d+|one|two|three|six|twelve)\b[^.]{0,20}\b(?:days?|weeks?|months?|years?|period|time|duration))/, 0.75],
+    [/\b(?:discard|discards|discarded|dispose[sd]? of|destroy|destroys|destroyed|purge[sd]?|shred(?:s|ded)?|overwrit(?:e|es|ten))\b/, 0.55],
+    [/\b(?:a )?(?:limited|reasonable|short|longer|certain|specified) (?:period|amount) of time\b|\btemporar(?:y|ily) (?:stored|kept|saved|held)\b|\b(?:stored|kept|saved|held) temporarily\b/, 0.55],
+    [/\b(?:keep|keeps|kept|store|stores|stored|retain|retains|hold|holds|save|saves|saved|maintain|maintains|log|logs|logged)\b[^.]{0,100}\b(?:for|up to|within|after|of) (?:a (?:maximum|minimum) of |at least |at most |no more than |approximately |about )?(?:\d+|one|two|three|four|five|six|seven|ten|twelve|thirty|sixty|ninety|eighteen|twenty[- ]?\w*) (?:calendar |business )?(?:days?|weeks?|months?|years?)\b/, 0.9],
+    [/\buntil (?:you |the user )?(?:delete|deletes|remove|removes|close|closes|cancel|cancels|uninstall|deactivate|unsubscribe|ask|request|withdraw|opt)\b|\buntil (?:your|the) (?:account|subscription|membership) (?:is|has been) (?:closed|deleted|cancel)/, 0.7],
+    [/\bkeep (?:a |an )?(?:record|copy|copies|log|logs|history|archive)s? of\b/, 0.6],
   ],
   'Data Security': [
     [/\bsecur(?:e|ity|ely)\b|\bsafeguards?\b/, 0.7],
@@ -78,6 +86,9 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
     [/\b(?:password|login credentials)\b[^.]{0,40}\b(?:confidential|secret|protect|responsible)\b/, 0.55],
     [/\bconfidentiality\b|\bpassword[- ]protected\b|\brestricted access\b|\b(?:data )?breach\b|\bvulnerabilit|\breasonable (?:precautions|steps|measures|efforts) to (?:protect|safeguard|secure)|\bprotect (?:this|such|that) information\b/, 0.65],
     [/\btruste\b|\bprivacy seal\b/, 0.5],
+    [/\bsecured\b|\bsecurity (?:measures|procedures|practices|safeguards|controls|standards|technolog\w+)\b|\b(?:physical|technical|administrative|electronic|managerial|procedural|organi[sz]ational) (?:safeguards|measures|security|controls)\b/, 0.8],
+    [/\b(?:against|from) (?:the )?(?:loss|misuse|theft|alteration|interception|unauthori[sz]ed)\b|\bunauthori[sz]ed (?:attempts?|persons?|parties|third parties|individuals)\b/, 0.7],
+    [/\b(?:keep|keeps|kept|treat|treats|treated|hold|held|maintain|maintains) (?:[a-z'-]+ ){0,4}(?:confidential|private|secure)\b|\b(?:required|obligated|obliged|bound) to (?:keep|protect|safeguard|maintain the confidentiality)\b/, 0.65],
   ],
   'Policy Change': [
     [/\b(?:change|changes|changed|update|updates|updated|modify|modifies|modified|modification|modifications|amend|amendments?|revise|revised|revision)\b[^.]{0,40}\b(?:this|our|the|these) (?:online )?(?:privacy )?(?:policy|statement|notice|policies)\b/, 0.9],
@@ -88,10 +99,12 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
   ],
   'Do Not Track': [[/\bdo[- ]not[- ]track\b|\bdnt\b/, 0.97]],
   'International and Specific Audiences': [
-    [/\bchild(?:ren|'s)?\b|\bminors?\b|\bunder (?:the age of )?(?:13|16|18|thirteen|sixteen|eighteen)\b|\bcoppa\b|\bparents?\b|\bteens?\b/, 0.85],
+    [/\bchild(?:ren|'s)?\b|\bminors?\b|\bunder (?:the age of )?(?:13|16|18|thirteen|sixteen|eighteen)\b|\bcoppa\b|\bteens?\b/, 0.85],
+    // A parent or guardian, not a parent company ("our parent, subsidiaries and affiliates").
+    [/(?<!\b(?:our|its|corporate|ultimate|their) )\bparents?\b(?! (?:company|companies|corporations?|entit(?:y|ies)|organi[sz]ations?)\b)(?!,? (?:and|or) (?:any |our |its )?(?:subsidiar|affiliat))/, 0.85],
     [/\bcalifornia\b|\bshine the light\b|\bnevada\b|\bvermont\b|\bccpa\b/, 0.8],
     [/\beuropean\b|\b(?:eu|eea|uk|gdpr)\b|\bswitzerland\b|\bcanad(?:a|ian)\b|\baustralia\b|\bjapan\b/, 0.75],
     [/\boutside (?:of )?(?:the|your) (?:united states|country|jurisdiction|state)\b|\bother countries\b|\binternational(?:ly)? (?:transfers?|users|visitors)\b|\bcross-border\b|\bprivacy shield\b|\bsafe harbor\b/, 0.85],
-    [/\b(?:transferred|transfer|processed|stored) (?:to|in) (?:the )?(?:united states|u\.s\.|us)\b|\bresidents? of\b/, 0.75],
+    [/\b(?:transferred|transfer|processed|stored) (?:to|in) (?:the )?(?:united states|u\.s\.)|\b(?:transferred|transfer|processed|stored) (?:to|in) the us\b|\bresidents? of\b/, 0.75],
   ],
 };

@@ -6,25 +6,25 @@ import type { ScoredCategory } from './classify-segments';
  * only, no weight of the model is fitted to OPP-115 text, and the dev split is reported untouched.
  */
 export const CATEGORY_THRESHOLDS: Record<ScoredCategory, number> = {
-  'First Party Collection/Use': 0.425,
+  'First Party Collection/Use': 0.325,
   'Third Party Sharing/Collection': 0.475,
   'User Choice/Control': 0.475,
-  'User Access, Edit and Deletion': 0.400,
-  'Data Retention': 0.300,
-  'Data Security': 0.650,
-  'Policy Change': 0.550,
-  'Do Not Track': 0.525,
-  'International and Specific Audiences': 0.775,
+  'User Access, Edit and Deletion': 0.350,
+  'Data Retention': 0.400,
+  'Data Security': 0.550,
+  'Policy Change': 0.625,
+  'Do Not Track': 0.550,
+  'International and Specific Audiences': 0.700,
 };
 
 export const MODEL_WEIGHT: Record<ScoredCategory, number> = {
-  'First Party Collection/Use': 0.9,
+  'First Party Collection/Use': 1,
   'Third Party Sharing/Collection': 0.8,
-  'User Choice/Control': 0.8,
-  'User Access, Edit and Deletion': 0.6,
-  'Data Retention': 0.8,
-  'Data Security': 0.3,
-  'Policy Change': 0.9,
+  'User Choice/Control': 1,
+  'User Access, Edit and Deletion': 0.7,
+  'Data Retention': 0.7,
+  'Data Security': 0.5,
+  'Policy Change': 0.8,
   'Do Not Track': 1,
   'International and Specific Audiences': 0,
 };

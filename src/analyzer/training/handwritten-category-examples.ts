@@ -283,6 +283,220 @@ O | This policy forms part of our terms of use.
 O | Thank you for reading our privacy policy.
 O | For more details about our company, visit the About Us page.
 O | Our site may link to websites run by other organisations, and this policy does not cover them.
+R | We keep the information you give us for as long as you are a registered member and delete it within a reasonable time after you leave.
+R | Server logs are kept for a short period and then overwritten automatically.
+R | We retain transaction records for the period required by tax and accounting law.
+R | We store chat transcripts so that our agents can see earlier conversations with you.
+R | Information about closed accounts is kept in our archives for up to five years.
+R | We dispose of paper records by shredding once they are no longer needed.
+R | Personal data will be kept no longer than is necessary for the purposes for which it was collected.
+R | We may hold on to your information for a reasonable period after your last visit.
+R | After the retention period ends, the data is deleted or made anonymous so it can no longer be linked to you.
+R | Cookies used for this purpose expire at the end of your browsing session.
+R | Persistent cookies remain on your computer until they expire or you delete them.
+R | We do not store your credit card details once your payment has been processed.
+R | The information is used only to answer your question and is then discarded.
+R | Job applications are kept on file for twelve months in case another position becomes available.
+R | Your profile and content are stored indefinitely unless you ask us to remove them.
+R | Copies of deleted content may persist in our backup storage for a limited period.
+R | When you delete a post, it is removed from public view, but a copy may be kept for our records.
+R | Email addresses collected for the sweepstakes are deleted once the winners have been chosen.
+R | We review the data we hold each year and erase what we no longer need.
+R | Recorded calls are erased automatically after ninety days.
+R | How long we keep your information depends on the type of data and why we collected it.
+R | Data about your visits is stored for up to twenty-six months and then removed.
+R | We will keep your contact details until you ask us to stop contacting you.
+R | Some records must be kept for a number of years under banking and anti-fraud rules.
+R | Unless the law requires us to keep it longer, we remove personal information when your account is closed.
+R | Surveillance footage is recorded over after two weeks.
+R | We store your uploaded files for as long as you keep your subscription.
+R | The information stays in our database so that we can recognise you when you return.
+R | We keep aggregated statistics without time limit because they do not identify anyone.
+R | Your answers are stored temporarily while you complete the form and are deleted if you do not submit it.
+R | We may save a copy of your correspondence with us.
+R | Deleted accounts are purged from our active systems within thirty days and from our backups within ninety days.
+R | Data we no longer need is securely destroyed.
+R | We keep the minimum information needed to honour your request not to be contacted.
+R | Inactive user data is removed after a period of inactivity.
+R | Your photos are stored on our servers until you delete them.
+R | Payment information is held only for the time needed to complete the transaction.
+R | We will keep your information for the duration of our business relationship and afterwards as permitted by law.
+R | Information is retained in identifiable form only as long as it is needed for the purpose for which it was obtained.
+R | Temporary files created during the upload are deleted within twenty-four hours.
+R | Data collected during a free trial is erased if you do not become a subscriber.
+R A | When you close your account, we delete your personal information, except what we must keep for legal reasons.
+R T | Our service providers may keep your data only for as long as they need it to perform services for us.
+C | You can manage your cookie preferences at any time through the cookie settings link in the footer.
+C | Follow the unsubscribe instructions in any promotional email to stop receiving them.
+C | If you no longer want us to share your information with advertising partners, update your privacy settings.
+C | You may opt in to receive special offers from our partners when you register.
+C | You are not required to provide any personal information to browse the site.
+C | Most browsers accept cookies automatically, but you can usually change this setting.
+C | You can prevent your data from being used for personalised ads by adjusting your ad preferences.
+C | To stop receiving newsletters, change your subscription settings or contact us.
+C | We will only send you marketing messages if you have given us permission.
+C | You can choose not to allow the app to access your camera, microphone or contacts.
+C | If you do not agree with this policy, please do not use our website.
+C | Use of the service indicates your acceptance of the practices described in this policy.
+C | Visitors who do not want their information used in this way may let us know by email.
+C | You can decide whether or not to link your social media account.
+C | Please indicate on the form whether you wish to receive information from us.
+C | You may change your mind and ask us to remove you from our mailing list at any time.
+C | Turning off cookies may limit your ability to use some parts of the site.
+C | You control which of your posts are public and which are shared only with friends.
+C | Even if you opt out of promotional messages, we will still send you messages about your account and transactions.
+C T | You may choose whether your contact details are passed to our co-sponsors.
+C T | You can opt out of the collection of data by third-party advertising networks through their websites.
+A | You may view, update or correct your personal information by signing in to your account.
+A | Subscribers can change their delivery address and payment method on the account page.
+A | Upon request, we will provide you with information about whether we hold any of your personal data.
+A | You may cancel your registration at any time, and your profile will no longer be visible to other users.
+A | You can request that we correct inaccurate information about you.
+A | To remove your listing from our directory, use the edit link on your listing page.
+A | Contact customer support if you need to change information you cannot edit yourself.
+A | You can delete individual items from your history or remove all of it at once.
+A | We will provide a copy of your records within a reasonable time after receiving your written request.
+A | Users may update their email preferences and personal details at any time.
+S | We restrict physical and electronic access to the systems that store your information.
+S | Our website is scanned regularly for security holes and known weaknesses.
+S | We use administrative, technical and physical measures designed to protect your data against loss, theft and misuse.
+S | Your account is protected by a password that only you should know.
+S | We cannot ensure the security of any information you send us, and you do so at your own risk.
+S | Data is transmitted over an encrypted connection.
+O | Our website uses frames and pop-up windows for some features.
+O | Questions about this statement can be sent to our privacy team.
+O | The site may contain links to partner websites that are not run by us.
+O | This site is operated by a company based in Ohio.
+O | Privacy matters to us, and we have written this notice in plain language.
+R | We retain personal data for six years after the end of your contract, as required by law.
+R | Logs that contain IP addresses are rotated and deleted every month.
+R | We will delete your information when it is no longer required for the purpose it was collected for.
+R | Your saved addresses remain in your account until you remove them.
+R | Customer records are stored for the life of your account and a reasonable period afterwards.
+R | Closed accounts are kept in a deactivated state for thirty days in case you change your mind.
+R | Messages in your trash folder are permanently deleted after thirty days.
+R | Newsletter subscriber lists are cleaned of inactive addresses every year.
+R | We keep records of your consent for as long as we process your data on that basis.
+R | Records of your orders are kept so that we can handle returns, warranty claims and refunds.
+R | Raw location points are deleted after seven days; only the city-level summary is kept.
+R | We store the contents of your shopping cart so that it is still there when you come back.
+R | Information you submit through the form is held on file for future reference.
+R | We erase data that we are not legally required to keep.
+R | Resumes of candidates we do not hire are deleted after one year.
+R | Video uploaded for verification is deleted as soon as your identity has been confirmed.
+R | Some information may be retained to prevent fraud or to comply with legal obligations, even after you ask us to delete it.
+R | We may continue to store information that has been anonymized.
+R | We store your data for no longer than three years after your last purchase.
+R | Data stored in our systems is deleted on a regular schedule.
+R | Backups are kept for up to six months for disaster recovery.
+R | Your voice recordings are saved until you delete them from your history.
+R | Information about your device is kept for as long as the app is installed.
+R | Cached copies of public pages may remain in search engines for some time after you delete them.
+R | We do not save the content of your messages after they have been delivered.
+R | Medical records are retained for the period required by state law.
+R | We keep your information while you remain a customer and for seven years after that.
+R | After the promotion, we keep the winners' names for the period required by gaming regulations.
+R | Once your subscription ends, your data is kept for ninety days and then permanently erased.
+R | We retain usage statistics in aggregate form indefinitely.
+R A | If you ask us to delete your data, we will remove it from our live systems within one month.
+R A | You can delete your history at any time, and deleted items are erased from our servers within a day.
+C | Each marketing email contains a link you can use to unsubscribe.
+C | You can adjust your privacy settings to control who sees your activity.
+C | If you would like us to stop using your information for a particular purpose, please contact us.
+C | We offer you the choice of receiving our offers by email, post, both or neither.
+C | You can disable personalised recommendations in your account settings.
+C | You have the option to accept or decline cookies.
+C | Where we rely on your consent, you can withdraw it at any time.
+C | You may opt out of sharing with our partners by calling the number below.
+C | To stop us from collecting location data, turn off location permissions for the app.
+C | Participation in surveys is entirely voluntary.
+C | You may choose to provide additional details, but this is not required.
+C | To stop receiving text messages, reply STOP to any message.
+C | If you do not accept these terms, do not submit any information to us.
+C | By continuing to browse, you agree to our use of cookies.
+C | You can ask not to be included in our member directory.
+C | You can control whether websites store cookies through your browser options.
+C | We will not use your information for new purposes without asking you first.
+C | Our opt-out page lets you say no to the sale of your personal information.
+C T | You may choose whether or not we pass your name and address to other companies for their mailings.
+A | You can see and edit the information in your profile at any time.
+A | Please tell us if your details change so that we can update our records.
+A | Customers can cancel their account and remove their payment cards online.
+A | You may ask for a copy of your data and for any mistakes in it to be fixed.
+A | To delete your account, go to Settings and choose Delete account.
+A | You can remove tags of yourself from photos other people have posted.
+A | We will tell you what information we have about you if you write to us.
+A | You can manage and delete the devices linked to your account.
+A | Requests to correct or delete your data can be sent to our privacy team.
+F | A cookie is a small text file that a website stores on your computer or phone.
+F | Cookies allow us to recognise your browser when you return to the site.
+F | We use session cookies to keep track of items in your shopping basket.
+F | Web beacons are small graphics that tell us when a page has been viewed.
+F | We record the date of your last login and the features you use most.
+F | We use your contact details to send you service announcements and account notices.
+C | If you prefer that we not contact you by telephone, please tell us when you place your order.
+C | You may elect not to receive promotional emails by changing the preferences in your member profile.
+C | Where required, we will ask for your express consent before placing non-essential cookies.
+C | You can limit the information we collect by not signing in.
+C | Users who do not wish to participate in the loyalty program simply do not have to join it.
+C | You can tell your browser to notify you when you receive a cookie, which gives you the chance to decide whether to accept it.
+C | We give you the opportunity to opt out of having your information used for purposes not related to your purchase.
+C | If you do not want your information used to tailor ads, you can change your choices on our ad preferences page.
+C | Our mobile app will ask for your permission before sending push notifications.
+C | You may refuse to provide your social security number, although we may then be unable to process your application.
+C | Accepting our privacy policy is a condition of creating an account.
+C | You can request that your name be removed from lists we share with other organisations.
+C | Sharing your precise location is optional and can be switched off at any time.
+C | To limit the use of Flash cookies, change the storage settings of your Flash player.
+C | You may ask us not to use your information for fundraising.
+C A | From your account dashboard you can change your marketing preferences and update your contact details.
+T | We pass your order details to the payment processor to complete your purchase.
+T | Our hosting provider stores our data on its servers in our name.
+T | Partners who run co-branded promotions with us receive the entries submitted to those promotions.
+T | We may exchange information with other companies for fraud protection and credit risk reduction.
+T | Information about you may be shared within our family of companies.
+T | Our franchisees may receive your contact details so that they can serve you locally.
+T | Third-party plug-ins on our pages may collect information about you even if you do not click them.
+T | We may give your details to a collection agency if your account is overdue.
+T | Outside contractors who perform services for us are given only the information they need.
+T | We may disclose information to protect our rights, property or safety, or that of our users.
+T | Ad servers may use the fact that you visited our site to show you ads elsewhere.
+T | We do not give your email address to other companies without your permission.
+T | Research firms we hire may contact you to ask about your experience.
+T | Public comments you post are visible to other visitors and may be indexed by search engines.
+T | We may provide information to government agencies when required by law.
+F | We ask for your zip code to show you prices and availability in your area.
+F | The app records crash reports and performance data to help us fix bugs.
+F | When you call us, we may record the call for quality and training purposes.
+F | We receive information about you from the payment provider when you pay, such as confirmation that the payment succeeded.
+F | Your purchase history is used to recommend products you might like.
+F | We may use information about your interests to choose which of our articles to show you.
+F | Clickstream data shows us which pages are popular and how visitors move through the site.
+F | We collect the information you provide when you apply for a job, open an account or request a quote.
+F | Personally identifiable information is used internally to deliver and improve our products.
+S | We monitor our network for attempts to upload or change information without permission.
+S | No computer system is completely secure, but we work hard to protect your information.
+S | Only authorised staff can view your payment details, and they are trained in data protection.
+S | We require our contractors to keep the information we give them confidential and secure.
+S | Sensitive pages on our site are served over secured connections.
+S | You should log out of your account and close your browser when you finish.
+P | The date at the top of this page shows when this policy was last revised.
+P | We will post any new version of this statement on this page.
+P | If we make significant changes, we will email registered users before they take effect.
+P | Please check back from time to time to see whether we have made any changes.
+I | Visitors from outside the United States should know that their information will be processed in the United States.
+I | We do not knowingly collect information from children under the age of thirteen.
+I | If we learn that a child under 13 has given us personal information, we will delete it.
+I | California residents may request a list of the companies we shared their information with for direct marketing.
+I | Our data transfers from the European Economic Area rely on standard contractual clauses.
+O | We value our customers and respect their privacy.
+O | This section describes the terms we use in this policy.
+O | If you have a complaint, please write to us and we will try to resolve it.
+O | The company's headquarters are in Chicago, Illinois.
+O | For questions about your order, contact customer service.
+O | Our affiliates and subsidiaries are listed on our corporate website.
+O | This policy is governed by the laws of the State of New York.
+O | Some of our sites are run together with partners, and their names appear on those pages.
 `;
 
 export const HANDWRITTEN_CATEGORY_EXAMPLES: readonly TrainingExample[] = LINES.trim()

@@ -19,7 +19,26 @@ const CATEGORY_BY_CASE: readonly (readonly [RegExp, Opp115Category])[] = [
   [/over a certain age|children|anywhere in the world|outside of its jurisdiction|friendlier to user privacy|less friendly to user privacy/i, 'International and Specific Audiences'],
 ];
 
+/**
+ * Cases whose titles contain a category's words but are about something else: the governing
+ * court's "location", a warranty that the service is "secure", a licence "to third parties",
+ * moderation that can "delete your content". Checked first; their labels replace the patterns'.
+ */
+const CASE_OVERRIDES: readonly (readonly [RegExp, readonly Opp115Category[]])[] = [
+  [/court of law governing/i, ['Other']],
+  [/makes no warranty/i, ['Other']],
+  [/retains rights to your content/i, ['Other']],
+  [/gain unauthorized access to other computer/i, ['Other']],
+  [/distribute or disclose your account/i, ['Other']],
+  [/license user content to third parties/i, ['Other']],
+  [/responsible for linked or \(clearly\) quoted content/i, ['Other']],
+  [/delete your content if you violate/i, ['Other']],
+  [/secure, anonymized record of users' data/i, ['Data Retention']],
+];
+
 export function mapCaseToCategories(caseTitle: string): Opp115Category[] {
+  const override = CASE_OVERRIDES.find(([pattern]) => pattern.test(caseTitle));
+  if (override) return [...override[1]];
   const categories = CATEGORY_BY_CASE.filter(([pattern]) => pattern.test(caseTitle)).map(([, category]) => category);
   return categories.length > 0 ? [...new Set(categories)] : ['Other'];
 }
