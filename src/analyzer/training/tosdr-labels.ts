@@ -33,6 +33,8 @@ const CASE_OVERRIDES: readonly (readonly [RegExp, readonly Opp115Category[]])[] 
   [/license user content to third parties/i, ['Other']],
   [/responsible for linked or \(clearly\) quoted content/i, ['Other']],
   [/delete your content if you violate/i, ['Other']],
+  // A disclaimer about linked websites describes no sharing; privacy policies file it under 'Other'.
+  [/privacy policy does not apply to third party websites/i, ['Other']],
   [/secure, anonymized record of users' data/i, ['Data Retention']],
 ];
 
