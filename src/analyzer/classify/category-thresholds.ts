@@ -6,15 +6,15 @@ import type { ScoredCategory } from './classify-segments';
  * only, no weight of the model is fitted to OPP-115 text, and the dev split is reported untouched.
  */
 export const CATEGORY_THRESHOLDS: Record<ScoredCategory, number> = {
-  'First Party Collection/Use': 0.325,
-  'Third Party Sharing/Collection': 0.475,
+  'First Party Collection/Use': 0.375,
+  'Third Party Sharing/Collection': 0.450,
   'User Choice/Control': 0.475,
-  'User Access, Edit and Deletion': 0.350,
-  'Data Retention': 0.400,
+  'User Access, Edit and Deletion': 0.375,
+  'Data Retention': 0.350,
   'Data Security': 0.550,
-  'Policy Change': 0.625,
-  'Do Not Track': 0.550,
-  'International and Specific Audiences': 0.700,
+  'Policy Change': 0.650,
+  'Do Not Track': 0.525,
+  'International and Specific Audiences': 0.675,
 };
 
 export const MODEL_WEIGHT: Record<ScoredCategory, number> = {
@@ -22,7 +22,7 @@ export const MODEL_WEIGHT: Record<ScoredCategory, number> = {
   'Third Party Sharing/Collection': 0.8,
   'User Choice/Control': 1,
   'User Access, Edit and Deletion': 0.7,
-  'Data Retention': 0.7,
+  'Data Retention': 0.8,
   'Data Security': 0.5,
   'Policy Change': 0.8,
   'Do Not Track': 1,

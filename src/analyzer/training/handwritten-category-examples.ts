@@ -497,6 +497,84 @@ O | For questions about your order, contact customer service.
 O | Our affiliates and subsidiaries are listed on our corporate website.
 O | This policy is governed by the laws of the State of New York.
 O | Some of our sites are run together with partners, and their names appear on those pages.
+F | Information we collect automatically includes your browser type, operating system, referring URL and the pages you view.
+F | We may collect information about you from other sources, such as public databases and marketing partners, and combine it with what we already have.
+F | We use your information to administer your account, respond to your requests and provide customer support.
+F | Non-personal information, such as aggregate traffic statistics, helps us understand how the site is used.
+F | We may ask you to provide your name and email address when you post a comment.
+F | When you use our mobile app, we may collect your device model, operating system version and mobile network.
+F | We use information about your activity to prevent abuse and keep the service running.
+F | We process your personal data to fulfil our contract with you and for our legitimate interests.
+F | Information you submit in a job application is used only to evaluate you for employment.
+F | Our site collects your email address if you sign up for alerts.
+F | We may use the information we collect to send you surveys and to conduct research.
+F | We may record your IP address to help diagnose server problems and administer the website.
+F | Registration requires a user name, a password and a valid email address.
+F | We may use your personal information to verify your identity and to enforce our terms.
+F T | We and the companies that provide services for us may use cookies to measure the effectiveness of our advertising.
+T | We may share non-identifying information with partners for industry analysis and demographic profiling.
+T | Your information may be disclosed to a successor entity in connection with a sale of our business.
+T | We may share your information with your consent or at your direction.
+T | When you buy from a merchant through our site, we pass your order information to that merchant.
+T | Our service providers are contractually required to use your information only to perform services on our behalf.
+T | Advertisers may use cookies and web beacons to collect information about your visits to this and other websites.
+T | We may share information with companies that help us detect fraud.
+T | Your username and the content you post are visible to all users.
+T | We may rent our mailing list to carefully selected organisations whose products may interest you.
+T | We may disclose information to respond to a court order or to cooperate with a police investigation.
+T | Widgets from social networks on our site may receive information about your visit.
+T | Aggregate information that does not identify you may be shared with anyone.
+T | We use a third-party email service to send our newsletters.
+T | Our sponsors may receive information about the people who enter their contests.
+C | To change how we contact you, visit the communication preferences page.
+C | You can control the collection of data for interest-based ads through the settings on your device.
+C | If you do not want your information to be shared for marketing, you may tell us at any time.
+C | When you register, you can choose whether to receive special offers from us.
+C | By submitting your information, you consent to its use as described in this notice.
+C | Blocking cookies will not stop you from browsing the site, but you will need to sign in each time.
+C | You may opt out of the sale of your personal information by using the link on our home page.
+C | We will only use sensitive information with your explicit consent.
+C | Your decision to participate in our rewards program is voluntary.
+C | Please let us know if you do not want us to use your information to improve our products.
+C | Users can turn off the feature that shows when they are online.
+C | If you do not consent to the use of your data in this way, do not register.
+A | You can view the personal data we hold about you in the privacy section of your account.
+A | Members can correct their profile information by logging in and selecting Edit.
+A | You may request that we remove your information from our marketing database.
+A | We provide you with a way to access and update the information you gave us when you registered.
+A | If you want to change the email address on your account, go to the account settings page.
+A | You may ask us to stop processing your data and to delete it.
+A | Customers may contact us to review the personal information we keep about them.
+A | To close your account, contact customer service and we will deactivate it.
+R | We keep your records for as long as is reasonably necessary for the purposes set out in this policy.
+R | Unsubscribe requests are kept on a suppression list indefinitely so we do not email you again.
+R | If your account is inactive for three years, we may delete it and its content.
+R | We keep the information until the competition ends and the prizes have been delivered.
+R | Information stored on your device by the app stays there until you uninstall it.
+R | We retain anonymous usage information for analysis after your account is deleted.
+R | Visitor logs are purged at the end of each quarter.
+R | Once a request is complete, the information you supplied is securely deleted.
+P | If we change how we use your personal information, we will notify you by email or by a notice on the site.
+P | The current version of this policy will always be available on this page.
+P | Changes take effect when they are posted, unless we say otherwise.
+I | The site is not directed to children, and we do not knowingly collect their personal information.
+I | Residents of the European Union have the right to lodge a complaint with a supervisory authority.
+I | If you are visiting from outside the United States, you consent to the transfer of your information to the United States.
+I | Teenagers between 13 and 17 must have a parent's permission to register.
+S | We protect your information using administrative, technical and physical safeguards.
+S | Credit card transactions are protected by encryption during transmission.
+S | We limit access to your personal information to employees who need it to do their jobs.
+S | Please be aware that email is not a secure means of sending sensitive information.
+O | This policy describes how we treat information we collect on our websites.
+O | By "personal information" we mean information that identifies you as an individual.
+O | We use the term "site" to mean all of our websites and mobile applications.
+O | If you have questions, you may email us or call our toll-free number.
+O | Effective date: the first of January.
+O | Our company is committed to providing useful content to our readers.
+O | The following describes our practices in detail.
+O | Please read the sections below to learn more.
+O | This page describes our privacy practices for the online store.
+O | You can reach our privacy officer at the address below.
 `;
 
 export const HANDWRITTEN_CATEGORY_EXAMPLES: readonly TrainingExample[] = LINES.trim()
