@@ -169,6 +169,7 @@ describe('analyze, evidence, export and history (Free plan)', () => {
 
     // Export straight from the list: Text, HTML, PDF and DOCX are offered.
     await entry.getByRole('button', { name: /^Export / }).click();
+    await page.getByRole('menuitem').first().waitFor();
     const formats = await page.getByRole('menuitem').allTextContents();
     expect(formats).toEqual(['Text', 'HTML', 'PDF', 'DOCX']);
     const downloadPromise = page.waitForEvent('download');
@@ -190,6 +191,7 @@ describe('analyze, evidence, export and history (Free plan)', () => {
       .click();
     await page.getByRole('dialog').locator('mark').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
     // Back on the home page (client-side), the result is still there.
