@@ -58,6 +58,8 @@ export const analysisResponseSchema = z.object({
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 
+export const OPENING_CHARACTERS = 120;
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -76,6 +78,8 @@ export const analysisSummarySchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   sourceName: z.string().nullable(),
+  /** The first characters of the policy, enough to name an analysis of pasted text by its heading. */
+  opening: z.string(),
   tldrSummary: z.string(),
   /** Null on plans without red flags. */
   redFlagCount: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { OPENING_CHARACTERS } from '../../../common/analyses';
 import { policyAnalyses } from '../../db/schema';
 
 const newestFirst = [desc(policyAnalyses.createdAt), desc(policyAnalyses.id)];
@@ -25,6 +26,7 @@ export async function listAnalyses(options: { db: Database; userId: string; page
         id: policyAnalyses.id,
         createdAt: policyAnalyses.createdAt,
         sourceName: policyAnalyses.sourceName,
+        opening: sql<string>`left(${policyAnalyses.inputText}, ${OPENING_CHARACTERS})`,
         tldrSummary: policyAnalyses.tldrSummary,
         tldrOverview: policyAnalyses.tldrOverview,
         redFlagCount: sql<number>`coalesce(jsonb_array_length(${policyAnalyses.redFlags}), 0)`.mapWith(Number),

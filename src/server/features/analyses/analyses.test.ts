@@ -138,6 +138,7 @@ describe('history', () => {
     expect(page1.items.map((item) => item.id)).toEqual([ids[2], ids[1]]);
     expect(page1.items[1]?.redFlagCount).toBeGreaterThan(0);
     expect(page1.items[1]?.counts.dataCollection).toBeGreaterThan(0);
+    expect(page1.items[1]?.opening).toBe(AGGRESSIVE_SAMPLE_POLICY.slice(0, 120));
     const page2 = (await inject({ method: 'GET', url: '/api/user/policies?pageSize=2&page=2', headers: { cookie: user.cookie } })).json<ListPoliciesResponse>();
     expect(page2.items.map((item) => item.id)).toEqual([ids[0]]);
     expect(page2.hasMore).toBe(false);

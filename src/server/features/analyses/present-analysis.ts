@@ -32,6 +32,7 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
 
 export function presentSummary(
   row: Pick<AnalysisRow, 'id' | 'createdAt' | 'sourceName' | 'tldrSummary' | 'tldrOverview'> & {
+    opening: string;
     redFlagCount: number;
     dataCollectionCount: number;
     dataSharingCount: number;
@@ -44,6 +45,7 @@ export function presentSummary(
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     sourceName: row.sourceName,
+    opening: row.opening,
     tldrSummary: getPlan(tier).hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
     redFlagCount: getPlan(tier).hasRedFlags ? row.redFlagCount : null,
     counts: {
