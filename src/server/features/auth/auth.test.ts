@@ -229,3 +229,24 @@ describe('configuration of accounts', () => {
     }
   });
 });
+
+describe('password spraying', () => {
+  it('limits one address trying many accounts, whatever the emails', async () => {
+    const sprayApp = await buildTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 102; attempt += 1) {
+        const response = await sprayApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `victim-${attempt}@example.com`, password: 'Summer2026!' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(100)).toEqual([429, 429]);
+    } finally {
+      await sprayApp.close();
+    }
+  });
+});

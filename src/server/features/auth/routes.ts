@@ -22,6 +22,8 @@ import { findUserById, registerWithPassword, verifyLogin } from './users-service
 
 /** Sign-in attempts per client address and email, per window: slows password guessing to a crawl. */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+/** Attempts per client address whatever the email: stops one address trying a password on many accounts. */
+const ADDRESS_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' } as const;
 
 export function baseUrlOf(request: FastifyRequest, config: Config): string {
   return config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
@@ -46,6 +48,15 @@ export function authRoutes(options: { config: Config; oidcClient: OidcClient | u
   };
 
   return async (app) => {
+    // A second limit beside the route's own (the plugin runs one limit per request through its hooks).
+    const checkAddress = app.createRateLimit({ ...ADDRESS_RATE_LIMIT, keyGenerator: (request) => `address:${request.ip}` });
+    const limitByAddress = async (request: FastifyRequest) => {
+      const result = await checkAddress(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts, { headers: { 'retry-after': String(result.ttlInSeconds) } });
+      }
+    };
+
     app.get('/api/auth/methods', { schema: { response: { 200: authMethodsResponseSchema } } }, async () => ({
       method: oidcClient ? ('oidc' as const) : ('builtin' as const),
     }));
@@ -117,7 +128,11 @@ export function authRoutes(options: { config: Config; oidcClient: OidcClient | u
 
     app.post(
       '/api/auth/login',
-      { config: { rateLimit: rateLimitByAddressAndEmail }, schema: { body: loginRequestSchema, response: { 200: currentUserSchema } } },
+      {
+        config: { rateLimit: rateLimitByAddressAndEmail },
+        preHandler: limitByAddress,
+        schema: { body: loginRequestSchema, response: { 200: currentUserSchema } },
+      },
       async (request, reply) => {
         const { id } = await verifyLogin({ db: app.db, adminEmails: config.adminEmails, ...request.body });
         await openSession(request, reply, id);
@@ -127,7 +142,11 @@ export function authRoutes(options: { config: Config; oidcClient: OidcClient | u
 
     app.post(
       '/api/auth/forgot-password',
-      { config: { rateLimit: rateLimitByAddressAndEmail }, schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+      {
+        config: { rateLimit: rateLimitByAddressAndEmail },
+        preHandler: limitByAddress,
+        schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => {
         await requestPasswordReset({ db: app.db, mailer: app.mailer, email: request.body.email, baseUrl: baseUrlOf(request, config) });
         return { message: AUTH_MESSAGES.forgotPasswordSent };
