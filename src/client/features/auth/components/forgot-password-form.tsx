@@ -1,28 +1,17 @@
 import { Loader2 } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { forgotPasswordRequestSchema } from '../../../../common/auth';
 import { Button } from '../../../components/ui/button';
 import { getApiErrorMessage } from '../../../lib/api-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFormValues } from '../lib/use-form-values';
-import { focusFirstInvalidField, validateForm } from '../lib/validate-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
 export function ForgotPasswordForm() {
-  const { values, errors, setErrors, setValue } = useFormValues({ email: '' });
+  const { values, errors, setValue, handleSubmit } = useFormValues({ email: '' });
   const requestReset = useRequestPasswordReset();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateForm(forgotPasswordRequestSchema, values);
-    if (!result.isValid) {
-      setErrors(result.errors);
-      focusFirstInvalidField(event.currentTarget, result.errors);
-      return;
-    }
-    requestReset.mutate(result.data);
-  };
+  const submit = handleSubmit(forgotPasswordRequestSchema, (data) => requestReset.mutate(data));
 
   if (requestReset.isSuccess) {
     return <FormAlert tone="success">{requestReset.data}</FormAlert>;

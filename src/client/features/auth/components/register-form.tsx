@@ -1,28 +1,19 @@
 import { Loader2 } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { registerRequestSchema } from '../../../../common/auth';
 import { Button } from '../../../components/ui/button';
 import { getApiErrorMessage } from '../../../lib/api-error';
 import { useRegisterAccount } from '../api/register-account';
 import { useFormValues } from '../lib/use-form-values';
-import { focusFirstInvalidField, validateForm } from '../lib/validate-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { values, errors, setErrors, setValue } = useFormValues({ name: '', email: '', password: '' });
+  const { values, errors, setValue, handleSubmit } = useFormValues({ name: '', email: '', password: '' });
   const register = useRegisterAccount();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateForm(registerRequestSchema, values);
-    if (!result.isValid) {
-      setErrors(result.errors);
-      focusFirstInvalidField(event.currentTarget, result.errors);
-      return;
-    }
-    register.mutate(result.data, { onSuccess: onRegistered });
-  };
+  const submit = handleSubmit(registerRequestSchema, (data) =>
+    register.mutate(data, { onSuccess: onRegistered }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Create account">

@@ -1,30 +1,19 @@
 import { Loader2 } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { AUTH_MESSAGES, loginRequestSchema } from '../../../../common/auth';
 import { Button } from '../../../components/ui/button';
 import { getApiErrorMessage } from '../../../lib/api-error';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useFormValues } from '../lib/use-form-values';
-import { focusFirstInvalidField, validateForm } from '../lib/validate-form';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
 type SignInFormProps = { onSignedIn: () => void; onForgotPassword: () => void };
 
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
-  const { values, errors, setErrors, setValue } = useFormValues({ email: '', password: '' });
+  const { values, errors, setValue, handleSubmit } = useFormValues({ email: '', password: '' });
   const signIn = useSignInWithPassword();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateForm(loginRequestSchema, values);
-    if (!result.isValid) {
-      setErrors(result.errors);
-      focusFirstInvalidField(event.currentTarget, result.errors);
-      return;
-    }
-    signIn.mutate(result.data, { onSuccess: onSignedIn });
-  };
+  const submit = handleSubmit(loginRequestSchema, (data) => signIn.mutate(data, { onSuccess: onSignedIn }));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in">

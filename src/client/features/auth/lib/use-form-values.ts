@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import type { FieldErrors } from './validate-form';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { focusFirstInvalidField, validateForm, type FieldErrors } from './validate-form';
 
 /**
  * Values and field errors of a small form. Editing a field clears its error, so a message never
@@ -12,5 +13,28 @@ export function useFormValues<Values extends Record<string, string>>(initialValu
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
-  return { values, errors, setErrors, setValue };
+
+  /**
+   * An onSubmit handler: checks the values against the shared zod contract, shows the errors and moves
+   * focus to the first bad field, or hands the parsed data on. `toInput` adds what is not typed in
+   * (a token from the link, say).
+   */
+  const handleSubmit =
+    <Schema extends z.ZodType>(
+      schema: Schema,
+      onValid: (data: z.output<Schema>) => void,
+      toInput?: (values: Values) => z.input<Schema>,
+    ) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const result = validateForm(schema, toInput ? toInput(values) : (values as z.input<Schema>));
+      if (!result.isValid) {
+        setErrors(result.errors as FieldErrors<Values>);
+        focusFirstInvalidField(event.currentTarget, result.errors);
+        return;
+      }
+      onValid(result.data);
+    };
+
+  return { values, errors, setErrors, setValue, handleSubmit };
 }
