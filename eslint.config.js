@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 /** Import direction (STYLE.md): common <- analyzer <- server; common <- client. */
 const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message: 'This import breaks the one-way import direction (see STYLE.md).' })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((group) => ({
+        group,
+        message: 'This import breaks the one-way import direction (see STYLE.md).',
+      })),
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -14,7 +22,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -39,7 +50,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([['**/server/**'], ['**/analyzer/**'], ['node:*'], ['pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*']]),
+      ...restrict([
+        ['**/server/**'],
+        ['**/analyzer/**'],
+        ['node:*'],
+        ['pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*'],
+      ]),
     },
   },
   {
@@ -49,7 +65,11 @@ export default tseslint.config(
   {
     files: ['src/analyzer/**/*.ts'],
     ignores: ['src/analyzer/cli.ts', 'src/analyzer/**/*.test.ts'],
-    rules: restrict([['**/server/**'], ['**/client/**'], ['react', 'react-dom', 'fastify', '@fastify/*', 'drizzle-orm', 'pg']]),
+    rules: restrict([
+      ['**/server/**'],
+      ['**/client/**'],
+      ['react', 'react-dom', 'fastify', '@fastify/*', 'drizzle-orm', 'pg'],
+    ]),
   },
   {
     files: ['src/server/**/*.ts'],

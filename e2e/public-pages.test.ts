@@ -26,22 +26,29 @@ const PUBLIC_PAGES = [
 ] as const;
 
 describe('public pages', () => {
-  it.each(PUBLIC_PAGES)('$path shows its heading with no serious accessibility violation', async ({ path, heading }) => {
-    const page = await context.newPage();
-    const response = await page.goto(`${server.url}${path}`);
-    expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible()).resolves.toBe(true);
-    expect(await findSeriousAxeViolations(page)).toEqual([]);
-    await page.close();
-  });
+  it.each(PUBLIC_PAGES)(
+    '$path shows its heading with no serious accessibility violation',
+    async ({ path, heading }) => {
+      const page = await context.newPage();
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible(),
+      ).resolves.toBe(true);
+      expect(await findSeriousAxeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('shows 404 Page Not Found with HTTP status 404 for an unknown path', async () => {
     const page = await context.newPage();
     const response = await page.goto(`${server.url}/this/does/not/exist`);
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch('404 Page Not Found');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch('404 Page Not Found');
     expect(await findSeriousAxeViolations(page)).toEqual([]);
     await page.close();
   });

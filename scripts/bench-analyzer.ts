@@ -32,8 +32,10 @@ export type AnalyzerBenchFigures = {
   cliClassifySegmentsPerSecond: number;
 };
 
-const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? 0;
-const percentile95 = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length * 0.95)] ?? 0;
+const median = (values: number[]): number =>
+  [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? 0;
+const percentile95 = (values: number[]): number =>
+  [...values].sort((left, right) => left - right)[Math.floor(values.length * 0.95)] ?? 0;
 const megabytes = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const round = (value: number): number => Math.round(value * 10) / 10;
 
@@ -52,7 +54,11 @@ export function buildLongPolicy(characters = 100_000): string {
 function benchCliClassify(lines: string): number {
   const cli = fileURLToPath(new URL('../src/analyzer/cli.ts', import.meta.url));
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--classify'], { input: lines, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', cli, '--classify'], {
+    input: lines,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const elapsed = performance.now() - started;
   if (run.status !== 0) throw new Error(`--classify failed: ${run.stderr}`);
   return (run.stdout.trim().split('\n').length / elapsed) * 1000;
@@ -80,12 +86,16 @@ export function benchAnalyzer(): AnalyzerBenchFigures {
   const loads = [coldLoadMs, ...Array.from({ length: 4 }, () => readModelsFromDisk().loadMs)];
 
   // Segments shaped like OPP-115's: paragraphs of one to a few sentences.
-  const paragraphs = segmentText(policy).filter((block) => block.kind !== 'heading').map((block) => policy.slice(block.start, block.end));
+  const paragraphs = segmentText(policy)
+    .filter((block) => block.kind !== 'heading')
+    .map((block) => policy.slice(block.start, block.end));
   const segments = Array.from({ length: 20_000 }, (_, index) => paragraphs[index % paragraphs.length] ?? '');
   const started = performance.now();
   classifySegments(segments);
   const classifySegmentsPerSecond = (segments.length / (performance.now() - started)) * 1000;
-  const cliClassifySegmentsPerSecond = benchCliClassify(`${segments.map((text) => JSON.stringify({ text })).join('\n')}\n`);
+  const cliClassifySegmentsPerSecond = benchCliClassify(
+    `${segments.map((text) => JSON.stringify({ text })).join('\n')}\n`,
+  );
 
   return {
     policyCharacters: policy.length,

@@ -58,20 +58,31 @@ export async function benchApi(): Promise<ApiBenchFigures> {
     const policy = buildLongPolicy(50_000);
     const body = JSON.stringify({ text: policy });
     const analyze = () =>
-      fetch(`${address}/api/simplify-policy`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
+      fetch(`${address}/api/simplify-policy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body,
+      });
     for (let warm = 0; warm < 3; warm += 1) await timed(analyze);
     const analyzeTimes: number[] = [];
     for (let run = 0; run < 25; run += 1) analyzeTimes.push(await timed(analyze));
 
     // 1,000 analyses in the history (the ones above included), inserted in bulk like months of use.
-    const [sample] = await database.db.select().from(policyAnalyses).where(eq(policyAnalyses.userId, userId)).limit(1);
+    const [sample] = await database.db
+      .select()
+      .from(policyAnalyses)
+      .where(eq(policyAnalyses.userId, userId))
+      .limit(1);
     if (!sample) throw new Error('no analysis stored');
     const { id: _id, createdAt: _createdAt, ...row } = sample;
     const existing = 28;
     for (let batch = 0; batch < 1_000 - existing; batch += 100) {
       const count = Math.min(100, 1_000 - existing - batch);
       await database.db.insert(policyAnalyses).values(
-        Array.from({ length: count }, (_, index) => ({ ...row, createdAt: new Date(Date.now() - (batch + index + 1) * 3_600_000) })),
+        Array.from({ length: count }, (_, index) => ({
+          ...row,
+          createdAt: new Date(Date.now() - (batch + index + 1) * 3_600_000),
+        })),
       );
     }
     const history = () => fetch(`${address}/api/user/policies`, { headers: { cookie } });

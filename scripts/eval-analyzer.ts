@@ -12,12 +12,22 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { OPP115_CATEGORIES } from '../src/common/analysis';
 import type { Opp115Category } from '../src/common/analysis';
-import { SCORED_CATEGORIES, classifySegments, scoreCategories } from '../src/analyzer/classify/classify-segments';
+import {
+  SCORED_CATEGORIES,
+  classifySegments,
+  scoreCategories,
+} from '../src/analyzer/classify/classify-segments';
 import { detectRedFlags } from '../src/analyzer/red-flags/detect-red-flags';
 import { isHeldOutService, isPrivacyDocument } from '../src/analyzer/training/tosdr-labels';
 
 type Segment = { text: string; categories: Opp115Category[] };
-type ToSDRPoint = { service: string; case_title: string; classification: string; quote: string; document: string };
+type ToSDRPoint = {
+  service: string;
+  case_title: string;
+  classification: string;
+  quote: string;
+  document: string;
+};
 
 const shared = new URL('../../shared/data/', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -31,7 +41,10 @@ const { values } = parseArgs({
 
 function readJsonLines<T>(path: string): T[] {
   try {
-    return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim().length > 0).map((line) => JSON.parse(line) as T);
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim().length > 0)
+      .map((line) => JSON.parse(line) as T);
   } catch (error) {
     console.error(`Cannot read ${path}: ${String(error)}`);
     process.exit(1);
@@ -46,7 +59,9 @@ function evaluateCategories(path: string): number {
   const predictions = classifySegments(segments.map((segment) => segment.text));
   const elapsed = performance.now() - started;
   console.log(`OPP-115 categories on ${path} (${segments.length} segments, ${Math.round(elapsed)} ms)`);
-  console.log(`${'category'.padEnd(40)} ${'P'.padStart(6)} ${'R'.padStart(6)} ${'F1'.padStart(6)} ${'gold'.padStart(5)}`);
+  console.log(
+    `${'category'.padEnd(40)} ${'P'.padStart(6)} ${'R'.padStart(6)} ${'F1'.padStart(6)} ${'gold'.padStart(5)}`,
+  );
   const f1s: number[] = [];
   for (const category of OPP115_CATEGORIES) {
     let truePositives = 0;
@@ -66,7 +81,9 @@ function evaluateCategories(path: string): number {
     const recall = truePositives / Math.max(1, truePositives + falseNegatives);
     const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
     if (category !== 'Other') f1s.push(f1);
-    console.log(`${category.padEnd(40)} ${percent(precision).padStart(6)} ${percent(recall).padStart(6)} ${percent(f1).padStart(6)} ${String(truePositives + falseNegatives).padStart(5)}`);
+    console.log(
+      `${category.padEnd(40)} ${percent(precision).padStart(6)} ${percent(recall).padStart(6)} ${percent(f1).padStart(6)} ${String(truePositives + falseNegatives).padStart(5)}`,
+    );
   }
   const macro = f1s.reduce((sum, value) => sum + value, 0) / f1s.length;
   console.log(`Macro-F1 over the 9 categories other than 'Other': ${percent(macro)}\n`);
@@ -82,12 +99,24 @@ function evaluateRedFlags(directory: string): void {
   const flagged = (point: ToSDRPoint): boolean => detectRedFlags(point.quote).length > 0;
   const caught = bad.filter(flagged);
   const alarms = good.filter(flagged);
-  console.log(`ToS;DR red flags, held-out services (${new Set(points.map((point) => point.service)).size}), privacy/cookie/data documents`);
-  console.log(`Recall on bad/blocker points: ${percent(caught.length / Math.max(1, bad.length))} (${caught.length}/${bad.length})`);
-  console.log(`False alarms on good points:  ${percent(alarms.length / Math.max(1, good.length))} (${alarms.length}/${good.length})`);
+  console.log(
+    `ToS;DR red flags, held-out services (${new Set(points.map((point) => point.service)).size}), privacy/cookie/data documents`,
+  );
+  console.log(
+    `Recall on bad/blocker points: ${percent(caught.length / Math.max(1, bad.length))} (${caught.length}/${bad.length})`,
+  );
+  console.log(
+    `False alarms on good points:  ${percent(alarms.length / Math.max(1, good.length))} (${alarms.length}/${good.length})`,
+  );
   if (values.errors === 'redflags') {
-    for (const point of bad.filter((candidate) => !flagged(candidate))) console.log(`  MISSED [${point.case_title}] ${point.quote.slice(0, 160).replace(/\s+/g, ' ')}`);
-    for (const point of alarms) console.log(`  ALARM  [${point.case_title}] ${detectRedFlags(point.quote).map((detected) => detected.flag.id).join(',')} ${point.quote.slice(0, 160).replace(/\s+/g, ' ')}`);
+    for (const point of bad.filter((candidate) => !flagged(candidate)))
+      console.log(`  MISSED [${point.case_title}] ${point.quote.slice(0, 160).replace(/\s+/g, ' ')}`);
+    for (const point of alarms)
+      console.log(
+        `  ALARM  [${point.case_title}] ${detectRedFlags(point.quote)
+          .map((detected) => detected.flag.id)
+          .join(',')} ${point.quote.slice(0, 160).replace(/\s+/g, ' ')}`,
+      );
   }
 }
 

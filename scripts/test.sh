@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 echo "== lint"
 npx eslint .
+npx prettier --check . --log-level warn
 echo "== typecheck"
 npx tsc --noEmit -p tsconfig.json
 echo "== unit and integration tests"

@@ -20,17 +20,34 @@ import type { TrainingExample } from '../src/analyzer/model/train-linear-model';
 import { RED_FLAGS } from '../src/analyzer/red-flags/red-flag-taxonomy';
 import { HANDWRITTEN_CATEGORY_EXAMPLES } from '../src/analyzer/training/handwritten-category-examples';
 import { HANDWRITTEN_RED_FLAG_EXAMPLES } from '../src/analyzer/training/handwritten-red-flag-examples';
-import { isHeldOutService, mapCaseToCategories, mapCaseToRedFlags } from '../src/analyzer/training/tosdr-labels';
+import {
+  isHeldOutService,
+  mapCaseToCategories,
+  mapCaseToRedFlags,
+} from '../src/analyzer/training/tosdr-labels';
 
-type ToSDRPoint = { service: string; case_title: string; classification: string; quote: string; document: string };
+type ToSDRPoint = {
+  service: string;
+  case_title: string;
+  classification: string;
+  quote: string;
+  document: string;
+};
 
-const { values } = parseArgs({ options: { tosdr: { type: 'string', default: new URL('../../shared/data/tosdr', import.meta.url).pathname } } });
+const { values } = parseArgs({
+  options: {
+    tosdr: { type: 'string', default: new URL('../../shared/data/tosdr', import.meta.url).pathname },
+  },
+});
 const tosdrDirectory = values.tosdr;
 
 function readPoints(): ToSDRPoint[] {
   const path = `${tosdrDirectory}/points-sample.jsonl`;
   try {
-    return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim().length > 0).map((line) => JSON.parse(line) as ToSDRPoint);
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim().length > 0)
+      .map((line) => JSON.parse(line) as ToSDRPoint);
   } catch (error) {
     console.error(`Cannot read the ToS;DR points at ${path}: ${String(error)}`);
     process.exit(1);
@@ -47,14 +64,20 @@ const categoryExamples: TrainingExample[] = [
   ...Array.from({ length: HANDWRITTEN_WEIGHT }, () => HANDWRITTEN_CATEGORY_EXAMPLES).flat(),
 ];
 const redFlagExamples: TrainingExample[] = [
-  ...trainingPoints.map((point) => ({ text: point.quote, labels: mapCaseToRedFlags(point.case_title, point.classification) })),
+  ...trainingPoints.map((point) => ({
+    text: point.quote,
+    labels: mapCaseToRedFlags(point.case_title, point.classification),
+  })),
   ...HANDWRITTEN_RED_FLAG_EXAMPLES,
 ];
 
 // Stronger L2 than the default: the ToS;DR wording differs from privacy policies, and a smoother
 // model transfers better. 3e-3 is the middle of a plateau (1e-3 to 3e-2) read on OPP-115 dev2.
 const categoryModel = trainLinearModel(categoryExamples, OPP115_CATEGORIES, { l2: 3e-3 });
-const redFlagModel = trainLinearModel(redFlagExamples, RED_FLAGS.map((flag) => flag.id));
+const redFlagModel = trainLinearModel(
+  redFlagExamples,
+  RED_FLAGS.map((flag) => flag.id),
+);
 
 const weights: WeightsFile = {
   version: 1,
@@ -67,5 +90,7 @@ const weights: WeightsFile = {
 };
 const json = JSON.stringify(weights);
 writeFileSync(WEIGHTS_URL, json);
-console.log(`Trained on ${trainingPoints.length} ToS;DR points and ${HANDWRITTEN_CATEGORY_EXAMPLES.length + HANDWRITTEN_RED_FLAG_EXAMPLES.length} hand-written sentences in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `Trained on ${trainingPoints.length} ToS;DR points and ${HANDWRITTEN_CATEGORY_EXAMPLES.length + HANDWRITTEN_RED_FLAG_EXAMPLES.length} hand-written sentences in ${Math.round(performance.now() - started)} ms.`,
+);
 console.log(`Wrote ${WEIGHTS_URL.pathname} (${(json.length / 1024 / 1024).toFixed(2)} MB).`);

@@ -13,7 +13,13 @@ function describeFailure(error: unknown): string {
     if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number') return `http ${status}`;
-    if (error.name.includes('NoObjectGenerated') || error.name.includes('NoOutput') || error.name.includes('JSONParse') || error.name.includes('TypeValidation')) return 'invalid model output';
+    if (
+      error.name.includes('NoObjectGenerated') ||
+      error.name.includes('NoOutput') ||
+      error.name.includes('JSONParse') ||
+      error.name.includes('TypeValidation')
+    )
+      return 'invalid model output';
     return error.name === 'Error' ? error.message.slice(0, 120) : error.name;
   }
   return 'unknown error';
@@ -23,12 +29,18 @@ function describeFailure(error: unknown): string {
  * The one entry point: analyses a policy with the configured provider. An LLM failure never
  * fails the analysis: the built-in engine answers and `meta.fallback` says why.
  */
-export async function analyzePolicy(text: string, options: AnalyzerOptions = { provider: 'builtin' }): Promise<AnalysisResult> {
+export async function analyzePolicy(
+  text: string,
+  options: AnalyzerOptions = { provider: 'builtin' },
+): Promise<AnalysisResult> {
   if (options.provider === 'builtin') return analyzeWithBuiltin(text);
   try {
     return await analyzeWithLlm(text, options);
   } catch (error) {
     const result = analyzeWithBuiltin(text);
-    return { ...result, meta: { ...result.meta, fallback: `${options.provider} failed: ${describeFailure(error)}` } };
+    return {
+      ...result,
+      meta: { ...result.meta, fallback: `${options.provider} failed: ${describeFailure(error)}` },
+    };
   }
 }

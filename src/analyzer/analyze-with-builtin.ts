@@ -19,7 +19,10 @@ import { buildTldr } from './summary/build-tldr';
 const PRACTICE_GROUPS = [DATA_TYPES, PARTIES, USER_RIGHTS, RESTRICTIONS].map((practices) => {
   // A context every practice of the group requires is tested first: it is one cheap expression.
   const [first] = practices;
-  const sharedContext = first?.requires && practices.every((practice) => practice.requires === first.requires) ? first.requires : undefined;
+  const sharedContext =
+    first?.requires && practices.every((practice) => practice.requires === first.requires)
+      ? first.requires
+      : undefined;
   return { practices, sharedContext, anyPattern: anyOf(practices.flatMap((practice) => practice.patterns)) };
 });
 
@@ -57,7 +60,11 @@ function keepBest(candidates: Map<string, Candidate>, candidate: Candidate): voi
 }
 
 /** Adds a finding for each practice the sentence states, ranked by the model's category probability. */
-function collectPractices(sentence: SentenceContext, span: { start: number; end: number }, candidates: Map<string, Candidate>): void {
+function collectPractices(
+  sentence: SentenceContext,
+  span: { start: number; end: number },
+  candidates: Map<string, Candidate>,
+): void {
   let scores: Record<ScoredCategory, number> | undefined;
   for (const { practices, sharedContext, anyPattern } of PRACTICE_GROUPS) {
     if (sharedContext && !sentence.test(sharedContext)) continue;
@@ -90,8 +97,15 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       collectPractices(sentence, { start, end }, candidates);
       for (const { flag, confidence } of detectRedFlags(sentence)) {
         keepBest(candidates, {
-          id: `flag:${flag.id}`, section: 'redFlags', statement: flag.statement, quote, start, end,
-          category: flag.category, severity: flag.severity, confidence: Math.round(confidence * 100) / 100,
+          id: `flag:${flag.id}`,
+          section: 'redFlags',
+          statement: flag.statement,
+          quote,
+          start,
+          end,
+          category: flag.category,
+          severity: flag.severity,
+          confidence: Math.round(confidence * 100) / 100,
         });
       }
     }
@@ -109,6 +123,10 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     ...lists,
     findings,
     notStated: findNotStated(text, ids),
-    meta: { engine: 'builtin', model: 'policylens-linear-v1', durationMs: Math.round((performance.now() - started) * 10) / 10 },
+    meta: {
+      engine: 'builtin',
+      model: 'policylens-linear-v1',
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    },
   };
 }

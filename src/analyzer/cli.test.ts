@@ -33,10 +33,17 @@ describe('analyzer CLI', () => {
   });
 
   it('classifies JSON lines in order with --classify', () => {
-    const lines = ['{"text": "We do not respond to Do Not Track signals."}', '{"text": "Privacy Policy"}', '{"text": "You can unsubscribe from our emails at any time."}'];
+    const lines = [
+      '{"text": "We do not respond to Do Not Track signals."}',
+      '{"text": "Privacy Policy"}',
+      '{"text": "You can unsubscribe from our emails at any time."}',
+    ];
     const result = run(['--classify'], `${lines.join('\n')}\n`);
     expect(result.status).toBe(0);
-    const outputs = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { categories: string[] });
+    const outputs = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { categories: string[] });
     expect(outputs).toHaveLength(3);
     expect(outputs[0]?.categories).toContain('Do Not Track');
     expect(outputs[1]?.categories).toEqual(['Other']);

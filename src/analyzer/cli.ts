@@ -10,7 +10,8 @@
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const USAGE = 'Usage: npm run analyze -- <policy.txt|.pdf|.docx> [--json]\n       npm run --silent analyze -- --classify < segments.jsonl';
+const USAGE =
+  'Usage: npm run analyze -- <policy.txt|.pdf|.docx> [--json]\n       npm run --silent analyze -- --classify < segments.jsonl';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -27,13 +28,22 @@ async function analyzeFile(path: string, asJson: boolean): Promise<void> {
   const options = parseAnalyzerEnv(process.env);
   const text = await readPolicyFile(path);
   const result = await analyzePolicy(text, options);
-  process.stdout.write(asJson ? `${JSON.stringify(result, null, 2)}\n` : `${formatReport(result, basename(path))}\n`);
+  process.stdout.write(
+    asJson ? `${JSON.stringify(result, null, 2)}\n` : `${formatReport(result, basename(path))}\n`,
+  );
 }
 
 async function main(): Promise<void> {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean' }, classify: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        classify: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }

@@ -31,8 +31,13 @@ function mangle(text: string, seed: number): string {
 }
 
 const TEXTS: string[] = [CAREFUL_SAMPLE_POLICY, AGGRESSIVE_SAMPLE_POLICY];
-for (let seed = 1; seed <= 12; seed += 1) TEXTS.push(mangle(seed % 2 === 0 ? CAREFUL_SAMPLE_POLICY : AGGRESSIVE_SAMPLE_POLICY, seed));
-TEXTS.push(AGGRESSIVE_SAMPLE_POLICY.toUpperCase(), CAREFUL_SAMPLE_POLICY.replace(/\n/g, ' '), `${CAREFUL_SAMPLE_POLICY}\n\n${AGGRESSIVE_SAMPLE_POLICY}`);
+for (let seed = 1; seed <= 12; seed += 1)
+  TEXTS.push(mangle(seed % 2 === 0 ? CAREFUL_SAMPLE_POLICY : AGGRESSIVE_SAMPLE_POLICY, seed));
+TEXTS.push(
+  AGGRESSIVE_SAMPLE_POLICY.toUpperCase(),
+  CAREFUL_SAMPLE_POLICY.replace(/\n/g, ' '),
+  `${CAREFUL_SAMPLE_POLICY}\n\n${AGGRESSIVE_SAMPLE_POLICY}`,
+);
 
 describe('every finding quotes the input exactly', () => {
   it.each(TEXTS.map((text, index) => [index, text] as const))('text %i', (_index, text) => {

@@ -64,7 +64,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export const listPoliciesQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, { error: 'page must be 1 or more' })
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
     .int()
@@ -102,7 +106,14 @@ export const listPoliciesResponseSchema = z.object({
 export type ListPoliciesResponse = z.infer<typeof listPoliciesResponseSchema>;
 
 export const EXPORT_FORMATS = ['pdf', 'docx', 'html', 'text'] as const;
-export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: 'Format must be one of pdf, docx, html, text' });
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, {
+  error: 'Format must be one of pdf, docx, html, text',
+});
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
-export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { pdf: 'pdf', docx: 'docx', html: 'html', text: 'txt' };
+export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  html: 'html',
+  text: 'txt',
+};
 export const exportQuerySchema = z.object({ format: exportFormatSchema });

@@ -23,7 +23,13 @@ export const opp115CategorySchema = z.enum(OPP115_CATEGORIES);
 export type Opp115Category = z.infer<typeof opp115CategorySchema>;
 
 /** The sections of a result a finding can belong to, matching the list fields of the result. */
-export const ANALYSIS_SECTIONS = ['dataCollection', 'dataSharing', 'userRights', 'restrictions', 'redFlags'] as const;
+export const ANALYSIS_SECTIONS = [
+  'dataCollection',
+  'dataSharing',
+  'userRights',
+  'restrictions',
+  'redFlags',
+] as const;
 export const analysisSectionSchema = z.enum(ANALYSIS_SECTIONS);
 export type AnalysisSection = z.infer<typeof analysisSectionSchema>;
 

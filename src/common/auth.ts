@@ -11,7 +11,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidResetToken: 'This reset link is invalid or has expired. Ask for a new one.',
-  forgotPasswordSent: 'If an account exists for this email, we have sent a link to reset the password. It expires in 1 hour.',
+  forgotPasswordSent:
+    'If an account exists for this email, we have sent a link to reset the password. It expires in 1 hour.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please sign in to continue.',
   crossSiteRequest: 'This request came from another site and was refused.',
@@ -53,7 +54,11 @@ export const forgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.invalidResetToken }).trim().min(1, { error: AUTH_MESSAGES.invalidResetToken }).max(200),
+  token: z
+    .string({ error: AUTH_MESSAGES.invalidResetToken })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.invalidResetToken })
+    .max(200),
   password: z
     .string({ error: AUTH_MESSAGES.resetPasswordTooShort })
     .min(6, { error: AUTH_MESSAGES.resetPasswordTooShort })

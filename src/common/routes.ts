@@ -25,9 +25,14 @@ export const PAGE_ROUTES = [
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 /** Pages with a parameter: one analysis of the history, by its id. */
-export const PAGE_ROUTE_PATTERNS: readonly RegExp[] = [/^\/history\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i];
+export const PAGE_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/history\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+];
 
 export function isPageRoute(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PAGE_ROUTES as readonly string[]).includes(normalized) || PAGE_ROUTE_PATTERNS.some((pattern) => pattern.test(normalized));
+  return (
+    (PAGE_ROUTES as readonly string[]).includes(normalized) ||
+    PAGE_ROUTE_PATTERNS.some((pattern) => pattern.test(normalized))
+  );
 }

@@ -185,6 +185,16 @@ Questions about this policy can be sent through the in-app help form.
 `;
 
 export const SAMPLE_POLICIES: readonly SamplePolicy[] = [
-  { id: 'careful', title: 'Lantern Notes (a careful policy)', description: 'A note-taking app that collects little and explains your rights.', text: CAREFUL_SAMPLE_POLICY },
-  { id: 'aggressive', title: 'SnapDeal Buddy (an aggressive policy)', description: 'A shopping app that sells data and limits your rights.', text: AGGRESSIVE_SAMPLE_POLICY },
+  {
+    id: 'careful',
+    title: 'Lantern Notes (a careful policy)',
+    description: 'A note-taking app that collects little and explains your rights.',
+    text: CAREFUL_SAMPLE_POLICY,
+  },
+  {
+    id: 'aggressive',
+    title: 'SnapDeal Buddy (an aggressive policy)',
+    description: 'A shopping app that sells data and limits your rights.',
+    text: AGGRESSIVE_SAMPLE_POLICY,
+  },
 ];

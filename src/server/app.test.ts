@@ -11,11 +11,13 @@ beforeAll(async () => {
   testApp = await buildTestApp({
     // A JSON route to aim bad requests at; real routes get the same parsing and error handling.
     beforeReady: (app) => {
-      app.withTypeProvider<ZodTypeProvider>().post(
-        '/api/test-echo',
-        { schema: { body: z.object({ text: z.string({ error: 'Policy text is required' }) }) } },
-        async (request) => ({ length: request.body.text.length }),
-      );
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/test-echo',
+          { schema: { body: z.object({ text: z.string({ error: 'Policy text is required' }) }) } },
+          async (request) => ({ length: request.body.text.length }),
+        );
       app.get('/api/test-crash', async () => {
         throw new Error('secret internal detail at /srv/db.ts:42');
       });
@@ -115,7 +117,10 @@ describe('pages', () => {
 
 describe('history detail pages', () => {
   it('serves /history/<uuid> and answers 404 for /history/<anything else>', async () => {
-    const ok = await testApp.app.inject({ method: 'GET', url: '/history/0b5c4a8e-2f4e-4c7e-9d2a-1f3b5c7d9e0f' });
+    const ok = await testApp.app.inject({
+      method: 'GET',
+      url: '/history/0b5c4a8e-2f4e-4c7e-9d2a-1f3b5c7d9e0f',
+    });
     expect(ok.statusCode).toBe(200);
     const missing = await testApp.app.inject({ method: 'GET', url: '/history/whatever' });
     expect(missing.statusCode).toBe(404);

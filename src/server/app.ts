@@ -26,7 +26,10 @@ import { registerMailer } from './plugins/mailer';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSessions } from './plugins/sessions';
 
-export const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const DEFAULT_CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
 
 /**
  * JSON bodies carry at most a 100,000-character policy; 4 bytes per character in the worst case,
@@ -45,7 +48,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     // Readable lines while developing; JSON lines (for log collectors) everywhere else.
-    logger: options.logger ?? { level: config.logLevel, ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}) },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Only behind a proxy that sets X-Forwarded-For; otherwise anyone could choose the address that
     // rate limits are keyed by.
@@ -88,7 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMailer(app, config);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes({ config, oidcClient: config.oidc ? createOidcClient(config.oidc) : undefined }));
+  await app.register(
+    authRoutes({ config, oidcClient: config.oidc ? createOidcClient(config.oidc) : undefined }),
+  );
   await app.register(accountRoutes);
   await app.register(analysesRoutes({ analyzerOptions: analyzerOptionsFrom(config) }));
   await app.register(exportRoutes);

@@ -47,9 +47,16 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('LLM provider keys', () => {
-  it('falls back to the provider\'s usual variable when ANALYZER_API_KEY is unset', () => {
-    expect(loadConfig({ ANALYZER_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-openai' }).analyzer.apiKey).toBe('sk-openai');
-    expect(loadConfig({ ANALYZER_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant' }).analyzer.apiKey).toBe('sk-ant');
-    expect(loadConfig({ ANALYZER_PROVIDER: 'openai', ANALYZER_API_KEY: 'explicit', OPENAI_API_KEY: 'sk-openai' }).analyzer.apiKey).toBe('explicit');
+  it("falls back to the provider's usual variable when ANALYZER_API_KEY is unset", () => {
+    expect(loadConfig({ ANALYZER_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-openai' }).analyzer.apiKey).toBe(
+      'sk-openai',
+    );
+    expect(loadConfig({ ANALYZER_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant' }).analyzer.apiKey).toBe(
+      'sk-ant',
+    );
+    expect(
+      loadConfig({ ANALYZER_PROVIDER: 'openai', ANALYZER_API_KEY: 'explicit', OPENAI_API_KEY: 'sk-openai' })
+        .analyzer.apiKey,
+    ).toBe('explicit');
   });
 });

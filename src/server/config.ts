@@ -5,7 +5,13 @@ const optionalString = z.string().optional();
 const optionalUrl = z.url({ error: 'must be a full URL such as https://example.com' }).optional();
 const emailList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',') : []),
-  z.array(z.string().trim().toLowerCase().pipe(z.email({ error: 'must be a comma-separated list of email addresses' }))),
+  z.array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'must be a comma-separated list of email addresses' })),
+  ),
 );
 
 const envSchema = z.object({
@@ -35,7 +41,11 @@ const envSchema = z.object({
   ANALYZER_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
-  ANALYZER_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().positive().default(60_000),
+  ANALYZER_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .positive()
+    .default(60_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
@@ -67,7 +77,11 @@ export type Config = {
     timeoutMs: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
-  paddle: { apiKey: string | undefined; webhookSecret: string | undefined; environment: 'sandbox' | 'production' };
+  paddle: {
+    apiKey: string | undefined;
+    webhookSecret: string | undefined;
+    environment: 'sandbox' | 'production';
+  };
 };
 
 export class ConfigError extends Error {
@@ -77,7 +91,9 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once. Throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as missing, so `FOO=` in a .env file means "use the default".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -85,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
-    throw new ConfigError('Invalid environment configuration:\n  OIDC_CLIENT_ID: is required when OIDC_ISSUER is set');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  OIDC_CLIENT_ID: is required when OIDC_ISSUER is set',
+    );
   }
   if (e.ANALYZER_PROVIDER === 'openai-compatible' && !e.ANALYZER_BASE_URL) {
     throw new ConfigError(
@@ -114,10 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The providers' usual variables work too, as they do for the CLI.
       apiKey:
         e.ANALYZER_API_KEY ??
-        (e.ANALYZER_PROVIDER === 'openai' ? e.OPENAI_API_KEY : e.ANALYZER_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : undefined),
+        (e.ANALYZER_PROVIDER === 'openai'
+          ? e.OPENAI_API_KEY
+          : e.ANALYZER_PROVIDER === 'anthropic'
+            ? e.ANTHROPIC_API_KEY
+            : undefined),
       timeoutMs: e.ANALYZER_TIMEOUT_MS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    paddle: { apiKey: e.PADDLE_API_KEY, webhookSecret: e.PADDLE_WEBHOOK_SECRET, environment: e.PADDLE_ENVIRONMENT },
+    paddle: {
+      apiKey: e.PADDLE_API_KEY,
+      webhookSecret: e.PADDLE_WEBHOOK_SECRET,
+      environment: e.PADDLE_ENVIRONMENT,
+    },
   };
 }

@@ -18,21 +18,31 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl
-    ? { driver: 'postgres', url: config.databaseUrl, onPoolError: (error) => console.error('database connection lost:', error.message) }
+    ? {
+        driver: 'postgres',
+        url: config.databaseUrl,
+        onPoolError: (error) => console.error('database connection lost:', error.message),
+      }
     : { driver: 'pglite', dataDir: config.dataDir },
 );
 await database.migrate();
 
 const app = await buildApp({ config, database });
 app.log.info(
-  { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined, analyzer: config.analyzer.provider },
+  {
+    driver: database.driver,
+    dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
+    analyzer: config.analyzer.provider,
+  },
   'database ready',
 );
 
 // Expired sessions are refused at lookup; this only keeps the table small.
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const sweepSessions = () =>
-  deleteExpiredSessions({ db: database.db }).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired sessions'));
+  deleteExpiredSessions({ db: database.db }).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not delete expired sessions'),
+  );
 await sweepSessions();
 setInterval(() => void sweepSessions(), SESSION_SWEEP_INTERVAL_MS).unref();
 

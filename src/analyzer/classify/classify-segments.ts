@@ -16,7 +16,12 @@ export const SCORED_CATEGORIES = Object.keys(CATEGORY_RULES) as ScoredCategory[]
 export type CategoryScores = Record<ScoredCategory, number>;
 
 /** Per category, one combined expression: when it fails, none of the category's rules can match. */
-const ANY_RULE = Object.fromEntries(SCORED_CATEGORIES.map((category) => [category, anyOf(CATEGORY_RULES[category].map(([pattern]) => pattern))])) as Record<ScoredCategory, RegExp>;
+const ANY_RULE = Object.fromEntries(
+  SCORED_CATEGORIES.map((category) => [
+    category,
+    anyOf(CATEGORY_RULES[category].map(([pattern]) => pattern)),
+  ]),
+) as Record<ScoredCategory, RegExp>;
 
 /** Noisy-OR of the strengths of the rules that match: two weak hints add up, never past 1. */
 function ruleScore(sentence: SentenceContext, category: ScoredCategory): number {
@@ -40,15 +45,18 @@ function passageProbabilities(sentence: SentenceContext): number[] {
   const { categories: model } = loadModels();
   const whole = scoreFeatures(model, sentence.features);
   // One line with at most one sentence end cannot split: skip segmentation (most classified segments).
-  if (!sentence.text.includes('\n') && (sentence.text.match(MAYBE_SENTENCE_END) ?? []).length === 0) return whole;
+  if (!sentence.text.includes('\n') && (sentence.text.match(MAYBE_SENTENCE_END) ?? []).length === 0)
+    return whole;
   const spans = segmentText(sentence.text).flatMap((block) => block.sentences);
   if (spans.length <= 1) return whole;
   const best = whole.slice();
   for (const span of spans) {
     const part = scoreFeatures(model, extractFeatures(sentence.text.slice(span.start, span.end)));
-    for (let index = 0; index < part.length; index += 1) best[index] = Math.max(best[index] ?? 0, part[index] ?? 0);
+    for (let index = 0; index < part.length; index += 1)
+      best[index] = Math.max(best[index] ?? 0, part[index] ?? 0);
   }
-  for (let index = 0; index < whole.length; index += 1) best[index] = ((whole[index] ?? 0) + (best[index] ?? 0)) / 2;
+  for (let index = 0; index < whole.length; index += 1)
+    best[index] = ((whole[index] ?? 0) + (best[index] ?? 0)) / 2;
   return best;
 }
 
@@ -78,12 +86,15 @@ export function scoreCategoryModel(sentence: SentenceContext): CategoryScores {
   const { categories: model } = loadModels();
   const probabilities = scoreFeatures(model, sentence.features);
   const scores = {} as CategoryScores;
-  for (const category of SCORED_CATEGORIES) scores[category] = probabilities[model.labels.indexOf(category)] ?? 0;
+  for (const category of SCORED_CATEGORIES)
+    scores[category] = probabilities[model.labels.indexOf(category)] ?? 0;
   return scores;
 }
 
 export function categoriesFromScores(scores: CategoryScores): Opp115Category[] {
-  const categories: Opp115Category[] = SCORED_CATEGORIES.filter((category) => scores[category] >= CATEGORY_THRESHOLDS[category]);
+  const categories: Opp115Category[] = SCORED_CATEGORIES.filter(
+    (category) => scores[category] >= CATEGORY_THRESHOLDS[category],
+  );
   return categories.length > 0 ? categories : ['Other'];
 }
 

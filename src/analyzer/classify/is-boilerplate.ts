@@ -3,11 +3,14 @@
  * "Changes to This Policy") without describing any. They are 'Other' whatever words they hold.
  * So are overviews that list the policy's questions ("What do we collect? How do we use it? ...").
  */
-const DATE_LINE = /^(?:[\w ]{0,60}\b)?(?:last )?(?:updated|revised|modified|effective|posted|published)\b[^.]{0,40}\b(?:19|20)\d\d\b\.?$/i;
+const DATE_LINE =
+  /^(?:[\w ]{0,60}\b)?(?:last )?(?:updated|revised|modified|effective|posted|published)\b[^.]{0,40}\b(?:19|20)\d\d\b\.?$/i;
 
 /** "This policy explains: - What we collect - How we use it ..." announces topics without describing any. */
-const OUTLINE_INTRO = /\b(?:this|our|the) (?:online )?(?:privacy )?(?:policy|statement|notice)\b[^.:]{0,30}\b(?:explains?|covers?|answers?|describes?|addresses|includes?|contains?)\b[^.:]{0,40}:/i;
-const OUTLINE_ITEM = /(?:^|\n|[-\u2022*]\s*|\?\s*)(?:what|how|who|with whom|whom|will|does|do|where|when|why|can|which)\b/gi;
+const OUTLINE_INTRO =
+  /\b(?:this|our|the) (?:online )?(?:privacy )?(?:policy|statement|notice)\b[^.:]{0,30}\b(?:explains?|covers?|answers?|describes?|addresses|includes?|contains?)\b[^.:]{0,40}:/i;
+const OUTLINE_ITEM =
+  /(?:^|\n|[-\u2022*]\s*|\?\s*)(?:what|how|who|with whom|whom|will|does|do|where|when|why|can|which)\b/gi;
 
 function isOutline(trimmed: string): boolean {
   const items = (trimmed.match(OUTLINE_ITEM) ?? []).length;

@@ -23,7 +23,11 @@ export function formatReport(result: AnalysisResult, title: string): string {
     // Red flags worst first; everything else in the order of the policy.
     const findings = result.findings
       .filter((finding) => finding.section === section)
-      .sort((left, right) => SEVERITIES.indexOf(right.severity ?? 'low') - SEVERITIES.indexOf(left.severity ?? 'low') || left.start - right.start);
+      .sort(
+        (left, right) =>
+          SEVERITIES.indexOf(right.severity ?? 'low') - SEVERITIES.indexOf(left.severity ?? 'low') ||
+          left.start - right.start,
+      );
     lines.push(`## ${heading} (${findings.length})`, '');
     if (findings.length === 0) lines.push('Nothing found.', '');
     for (const finding of findings) {
@@ -35,6 +39,10 @@ export function formatReport(result: AnalysisResult, title: string): string {
   if (result.notStated.length === 0) lines.push('The policy covers all the topics we check.', '');
   for (const item of result.notStated) lines.push(`- ${item.topic}: ${item.explanation}`);
   const { meta } = result;
-  lines.push('', `---`, `Engine: ${meta.engine} (${meta.model}), ${meta.durationMs} ms${meta.fallback ? `, fell back: ${meta.fallback}` : ''}${meta.droppedFindings ? `, ${meta.droppedFindings} unverifiable findings dropped` : ''}.`);
+  lines.push(
+    '',
+    `---`,
+    `Engine: ${meta.engine} (${meta.model}), ${meta.durationMs} ms${meta.fallback ? `, fell back: ${meta.fallback}` : ''}${meta.droppedFindings ? `, ${meta.droppedFindings} unverifiable findings dropped` : ''}.`,
+  );
   return lines.join('\n');
 }

@@ -38,7 +38,9 @@ describe('readPolicyFile', () => {
 
   it('reads a DOCX', async () => {
     const path = join(directory, 'policy.docx');
-    const document = new Document({ sections: [{ children: [new Paragraph('Privacy Policy'), new Paragraph(SENTENCE)] }] });
+    const document = new Document({
+      sections: [{ children: [new Paragraph('Privacy Policy'), new Paragraph(SENTENCE)] }],
+    });
     writeFileSync(path, await Packer.toBuffer(document));
     expect(await readPolicyFile(path)).toContain(SENTENCE);
   });

@@ -13,7 +13,13 @@ async function readBytes(path: string): Promise<Buffer> {
     return await readFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new PolicyFileError(code === 'ENOENT' ? `File not found: ${path}` : code === 'EISDIR' ? `${path} is a directory, not a file` : `Cannot read ${path} (${code ?? 'unknown error'})`);
+    throw new PolicyFileError(
+      code === 'ENOENT'
+        ? `File not found: ${path}`
+        : code === 'EISDIR'
+          ? `${path} is a directory, not a file`
+          : `Cannot read ${path} (${code ?? 'unknown error'})`,
+    );
   }
 }
 
@@ -23,19 +29,25 @@ export async function readPolicyFile(path: string): Promise<string> {
   const extension = extname(path).toLowerCase();
   let text: string;
   if (extension === '.pdf') {
-    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new PolicyFileError(`${path} is not a valid PDF file`);
+    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new PolicyFileError(`${path} is not a valid PDF file`);
     try {
       text = (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
     } catch (error) {
-      throw new PolicyFileError(`${path} could not be read as a PDF: ${error instanceof Error ? error.message : String(error)}`);
+      throw new PolicyFileError(
+        `${path} could not be read as a PDF: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   } else if (extension === '.docx') {
     // A DOCX is a ZIP archive: "PK" first.
-    if (bytes.subarray(0, 2).toString('latin1') !== 'PK') throw new PolicyFileError(`${path} is not a valid DOCX file`);
+    if (bytes.subarray(0, 2).toString('latin1') !== 'PK')
+      throw new PolicyFileError(`${path} is not a valid DOCX file`);
     try {
       text = (await mammoth.extractRawText({ buffer: bytes })).value;
     } catch (error) {
-      throw new PolicyFileError(`${path} could not be read as a DOCX document: ${error instanceof Error ? error.message : String(error)}`);
+      throw new PolicyFileError(
+        `${path} could not be read as a DOCX document: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   } else if (extension === '.txt' || extension === '.md' || extension === '') {
     if (bytes.includes(0)) throw new PolicyFileError(`${path} looks like a binary file, not text`);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeDocx, makeDocxZipBomb, makePdf } from './make-test-documents';
 import { DocumentError, extractDocumentText, INVALID_TYPE_MESSAGE } from './extract-document-text';
 
-const POLICY = 'We collect your email address to create your account. We never sell your personal information.';
+const POLICY =
+  'We collect your email address to create your account. We never sell your personal information.';
 
 async function reasonOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -16,7 +17,11 @@ async function reasonOf(promise: Promise<unknown>): Promise<string> {
 
 describe('extractDocumentText', () => {
   it('reads UTF-8 text, DOCX and PDF', async () => {
-    const txt = await extractDocumentText({ bytes: Buffer.from(`${POLICY} Café ✓`), fileName: 'policy.txt', declaredMimeType: 'text/plain' });
+    const txt = await extractDocumentText({
+      bytes: Buffer.from(`${POLICY} Café ✓`),
+      fileName: 'policy.txt',
+      declaredMimeType: 'text/plain',
+    });
     expect(txt).toEqual({ text: `${POLICY} Café ✓`, kind: 'txt' });
     const docx = await extractDocumentText({
       bytes: await makeDocx(['Privacy Policy', POLICY]),
@@ -25,7 +30,11 @@ describe('extractDocumentText', () => {
     });
     expect(docx.kind).toBe('docx');
     expect(docx.text).toContain(POLICY);
-    const pdf = await extractDocumentText({ bytes: await makePdf([POLICY]), fileName: 'policy.pdf', declaredMimeType: 'application/pdf' });
+    const pdf = await extractDocumentText({
+      bytes: await makePdf([POLICY]),
+      fileName: 'policy.pdf',
+      declaredMimeType: 'application/pdf',
+    });
     expect(pdf.kind).toBe('pdf');
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('We never sell your personal information.');
   });
@@ -33,36 +42,74 @@ describe('extractDocumentText', () => {
   it('refuses a file whose bytes, name or declared type disagree', async () => {
     const html = Buffer.from('<!doctype html><html><body><p>policy</p></body></html>');
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
-    expect(await reasonOf(extractDocumentText({ bytes: html, fileName: 'policy.pdf', declaredMimeType: 'application/pdf' }))).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
-    expect(await reasonOf(extractDocumentText({ bytes: elf, fileName: 'policy.txt', declaredMimeType: 'text/plain' }))).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
-    expect(await reasonOf(extractDocumentText({ bytes: Buffer.from(POLICY), fileName: 'policy.html', declaredMimeType: 'text/html' }))).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
-    expect(await reasonOf(extractDocumentText({ bytes: Buffer.from(POLICY), fileName: 'policy.txt', declaredMimeType: 'application/pdf' }))).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
+    expect(
+      await reasonOf(
+        extractDocumentText({ bytes: html, fileName: 'policy.pdf', declaredMimeType: 'application/pdf' }),
+      ),
+    ).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
+    expect(
+      await reasonOf(
+        extractDocumentText({ bytes: elf, fileName: 'policy.txt', declaredMimeType: 'text/plain' }),
+      ),
+    ).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
+    expect(
+      await reasonOf(
+        extractDocumentText({
+          bytes: Buffer.from(POLICY),
+          fileName: 'policy.html',
+          declaredMimeType: 'text/html',
+        }),
+      ),
+    ).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
+    expect(
+      await reasonOf(
+        extractDocumentText({
+          bytes: Buffer.from(POLICY),
+          fileName: 'policy.txt',
+          declaredMimeType: 'application/pdf',
+        }),
+      ),
+    ).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
     const pdf = await makePdf([POLICY]);
-    expect(await reasonOf(extractDocumentText({ bytes: pdf, fileName: 'policy.docx' }))).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
+    expect(await reasonOf(extractDocumentText({ bytes: pdf, fileName: 'policy.docx' }))).toBe(
+      `type: ${INVALID_TYPE_MESSAGE}`,
+    );
   });
 
   it('refuses text that is not UTF-8, with what to do', async () => {
     const latin1 = Buffer.from('Politique de confidentialité', 'latin1');
-    expect(await reasonOf(extractDocumentText({ bytes: latin1, fileName: 'policy.txt' }))).toMatch(/^encoding: .*UTF-8/);
+    expect(await reasonOf(extractDocumentText({ bytes: latin1, fileName: 'policy.txt' }))).toMatch(
+      /^encoding: .*UTF-8/,
+    );
   });
 
   it('refuses a DOCX that would unpack to an absurd size, before inflating it', async () => {
     const bomb = await makeDocxZipBomb();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect(await reasonOf(extractDocumentText({ bytes: bomb, fileName: 'bomb.docx' }))).toMatch(/^too-large-unpacked: /);
+    expect(await reasonOf(extractDocumentText({ bytes: bomb, fileName: 'bomb.docx' }))).toMatch(
+      /^too-large-unpacked: /,
+    );
   });
 
   it('explains an encrypted PDF, a broken PDF and a scanned PDF', async () => {
     const encrypted = await makePdf([POLICY], { userPassword: 'secret' });
-    expect(await reasonOf(extractDocumentText({ bytes: encrypted, fileName: 'locked.pdf' }))).toMatch(/^encrypted: .*password/);
+    expect(await reasonOf(extractDocumentText({ bytes: encrypted, fileName: 'locked.pdf' }))).toMatch(
+      /^encrypted: .*password/,
+    );
     const good = await makePdf([POLICY]);
     const broken = Buffer.concat([good.subarray(0, 400), Buffer.alloc(200, 0x41)]);
-    expect(await reasonOf(extractDocumentText({ bytes: broken, fileName: 'broken.pdf' }))).toMatch(/^(broken|no-text): /);
+    expect(await reasonOf(extractDocumentText({ bytes: broken, fileName: 'broken.pdf' }))).toMatch(
+      /^(broken|no-text): /,
+    );
     const scanned = await makePdf([], { drawOnly: true });
-    expect(await reasonOf(extractDocumentText({ bytes: scanned, fileName: 'scan.pdf' }))).toMatch(/^no-text: .*scan/);
+    expect(await reasonOf(extractDocumentText({ bytes: scanned, fileName: 'scan.pdf' }))).toMatch(
+      /^no-text: .*scan/,
+    );
   });
 
   it('refuses an empty file', async () => {
-    expect(await reasonOf(extractDocumentText({ bytes: new Uint8Array(), fileName: 'empty.txt' }))).toMatch(/^empty: /);
+    expect(await reasonOf(extractDocumentText({ bytes: new Uint8Array(), fileName: 'empty.txt' }))).toMatch(
+      /^empty: /,
+    );
   });
 });

@@ -13,7 +13,8 @@ export type DocumentKind = 'txt' | 'docx' | 'pdf';
 export class DocumentError extends Error {
   override name = 'DocumentError';
   constructor(
-    readonly reason: 'type' | 'empty' | 'encoding' | 'too-large-unpacked' | 'encrypted' | 'broken' | 'no-text',
+    readonly reason:
+      'type' | 'empty' | 'encoding' | 'too-large-unpacked' | 'encrypted' | 'broken' | 'no-text',
     message: string,
   ) {
     super(message);
@@ -42,11 +43,16 @@ export function documentKindOf(fileName: string): DocumentKind | undefined {
   return match?.[1]?.toLowerCase() as DocumentKind | undefined;
 }
 
-async function checkType(bytes: Uint8Array, fileName: string, declaredMimeType: string | undefined): Promise<DocumentKind> {
+async function checkType(
+  bytes: Uint8Array,
+  fileName: string,
+  declaredMimeType: string | undefined,
+): Promise<DocumentKind> {
   const kind = documentKindOf(fileName);
   if (!kind) throw new DocumentError('type', INVALID_TYPE_MESSAGE);
   const declared = (declaredMimeType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!UNKNOWN_MIME.has(declared) && !MIME_TYPES[kind].includes(declared)) throw new DocumentError('type', INVALID_TYPE_MESSAGE);
+  if (!UNKNOWN_MIME.has(declared) && !MIME_TYPES[kind].includes(declared))
+    throw new DocumentError('type', INVALID_TYPE_MESSAGE);
   const sniffed = await fileTypeFromBuffer(bytes);
   const expected = kind === 'txt' ? undefined : MIME_TYPES[kind][0];
   // Plain text has no signature: any recognised binary format in a .txt file is refused.
@@ -55,7 +61,11 @@ async function checkType(bytes: Uint8Array, fileName: string, declaredMimeType: 
 }
 
 function decodeText(bytes: Uint8Array): string {
-  if (bytes.includes(0)) throw new DocumentError('encoding', 'This file is not plain text. Save the policy as UTF-8 text, or upload a DOCX or PDF.');
+  if (bytes.includes(0))
+    throw new DocumentError(
+      'encoding',
+      'This file is not plain text. Save the policy as UTF-8 text, or upload a DOCX or PDF.',
+    );
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -77,7 +87,10 @@ function checkDocxUnpackedSize(bytes: Uint8Array): void {
       },
     });
   } catch {
-    throw new DocumentError('broken', 'This Word document is damaged and cannot be read. Open it in Word and save it again, or upload a PDF.');
+    throw new DocumentError(
+      'broken',
+      'This Word document is damaged and cannot be read. Open it in Word and save it again, or upload a PDF.',
+    );
   }
   if (total > MAX_DOCX_UNPACKED_BYTES) {
     throw new DocumentError(
@@ -92,7 +105,10 @@ async function readDocx(bytes: Uint8Array): Promise<string> {
   try {
     return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
   } catch {
-    throw new DocumentError('broken', 'This Word document is damaged and cannot be read. Open it in Word and save it again, or upload a PDF.');
+    throw new DocumentError(
+      'broken',
+      'This Word document is damaged and cannot be read. Open it in Word and save it again, or upload a PDF.',
+    );
   }
 }
 
@@ -103,9 +119,15 @@ async function readPdf(bytes: Uint8Array): Promise<string> {
     document = await getDocumentProxy(new Uint8Array(bytes));
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') {
-      throw new DocumentError('encrypted', 'This PDF is protected by a password. Remove the protection, or copy the policy text and paste it instead.');
+      throw new DocumentError(
+        'encrypted',
+        'This PDF is protected by a password. Remove the protection, or copy the policy text and paste it instead.',
+      );
     }
-    throw new DocumentError('broken', 'This PDF is damaged and cannot be read. Download it again, or copy the policy text and paste it instead.');
+    throw new DocumentError(
+      'broken',
+      'This PDF is damaged and cannot be read. Download it again, or copy the policy text and paste it instead.',
+    );
   }
   try {
     const { text } = await extractText(document, { mergePages: true });
@@ -116,11 +138,17 @@ async function readPdf(bytes: Uint8Array): Promise<string> {
 }
 
 /** Reads the document's text; throws a DocumentError with a message for the person who uploaded it. */
-export async function extractDocumentText(options: { bytes: Uint8Array; fileName: string; declaredMimeType?: string }): Promise<{ text: string; kind: DocumentKind }> {
+export async function extractDocumentText(options: {
+  bytes: Uint8Array;
+  fileName: string;
+  declaredMimeType?: string;
+}): Promise<{ text: string; kind: DocumentKind }> {
   const { bytes, fileName, declaredMimeType } = options;
-  if (bytes.length === 0) throw new DocumentError('empty', 'This file is empty. Choose the file that contains the policy.');
+  if (bytes.length === 0)
+    throw new DocumentError('empty', 'This file is empty. Choose the file that contains the policy.');
   const kind = await checkType(bytes, fileName, declaredMimeType);
-  const text = kind === 'txt' ? decodeText(bytes) : kind === 'docx' ? await readDocx(bytes) : await readPdf(bytes);
+  const text =
+    kind === 'txt' ? decodeText(bytes) : kind === 'docx' ? await readDocx(bytes) : await readPdf(bytes);
   if (text.trim().length === 0) {
     throw new DocumentError(
       'no-text',

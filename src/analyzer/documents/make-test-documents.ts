@@ -9,9 +9,14 @@ export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
   return Packer.toBuffer(document);
 }
 
-export function makePdf(paragraphs: string[], options: { userPassword?: string; drawOnly?: boolean } = {}): Promise<Buffer> {
+export function makePdf(
+  paragraphs: string[],
+  options: { userPassword?: string; drawOnly?: boolean } = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const pdf = new PDFDocument(options.userPassword ? { userPassword: options.userPassword, ownerPassword: 'owner' } : {});
+    const pdf = new PDFDocument(
+      options.userPassword ? { userPassword: options.userPassword, ownerPassword: 'owner' } : {},
+    );
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));

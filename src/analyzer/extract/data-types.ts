@@ -1,30 +1,141 @@
 import { COLLECTION_CONTEXT, DENIAL } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
-const collected = (id: string, label: string, statement: string, patterns: readonly RegExp[], unless: RegExp = DENIAL): PracticeDefinition => ({
-  id, label, statement, patterns, section: 'dataCollection', category: 'First Party Collection/Use', requires: COLLECTION_CONTEXT, unless,
+const collected = (
+  id: string,
+  label: string,
+  statement: string,
+  patterns: readonly RegExp[],
+  unless: RegExp = DENIAL,
+): PracticeDefinition => ({
+  id,
+  label,
+  statement,
+  patterns,
+  section: 'dataCollection',
+  category: 'First Party Collection/Use',
+  requires: COLLECTION_CONTEXT,
+  unless,
 });
 
 /** "Not intended for children" or "we do not knowingly collect" is an age limit, not collection from children. */
-const NOT_FOR_CHILDREN = new RegExp(`${DENIAL.source}|\\bnot (?:intended|directed|designed|meant|targeted)\\b|\\bknowingly\\b|\\bprohibit|\\bmust be (?:at least|over|older)|\\bif we (?:become aware|learn|discover|find out)|\\bwithout (?:verifiable )?parental consent`);
+const NOT_FOR_CHILDREN = new RegExp(
+  `${DENIAL.source}|\\bnot (?:intended|directed|designed|meant|targeted)\\b|\\bknowingly\\b|\\bprohibit|\\bmust be (?:at least|over|older)|\\bif we (?:become aware|learn|discover|find out)|\\bwithout (?:verifiable )?parental consent`,
+);
 
 /** The kinds of personal data a policy can say it collects. */
 export const DATA_TYPES: readonly PracticeDefinition[] = [
-  collected('contact', 'contact details', 'Collects contact details such as your name, email address, phone number or postal address.', [/\b(?:e-?mail address|phone number|telephone number|mobile number|postal address|mailing address|home address|contact (?:information|details))\b/, /\bname\b[^.]{0,30}\b(?:e-?mail|address|phone)\b/]),
-  collected('account', 'login details', 'Collects your account details, such as username and password.', [/\b(?:username|user name|password|login credentials|account (?:information|details|credentials)|registration (?:information|data))\b/]),
-  collected('device', 'device identifiers', 'Collects technical identifiers from your device, such as IP address, device ID or browser type.', [/\b(?:ip address(?:es)?|device (?:id|identifiers?|information|type)|advertising (?:id|identifiers?)|idfa|mac address|browser type|operating system|unique identifiers?|user agent)\b/]),
-  collected('cookies', 'cookies', 'Uses cookies or similar technologies to recognise you and record your activity.', [/\bcookies?\b|\bweb beacons?\b|\bpixel(?:s| tags?)\b|\blocal storage\b|\btracking technologies\b|\bsdks?\b/]),
-  collected('usage', 'how you use the service', 'Records how you use the service: pages viewed, clicks, searches and time spent.', [/\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|clicks?|search(?:es| queries| history)|browsing (?:history|activity)|interactions? with|log (?:data|files|information)|clickstream|time spent|referring (?:url|page|website))\b/]),
-  collected('location', 'location', 'Collects your location, approximate or precise.', [/\b(?:location|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/]),
-  collected('financial', 'payment details', 'Collects payment or financial details, such as card numbers or billing information.', [/\b(?:credit card|debit card|payment (?:card|information|details|method)|billing (?:information|address|details)|bank account|financial information|card number|purchase history|transaction (?:history|information))\b/]),
-  collected('health', 'health information', 'Collects health or medical information, which is sensitive.', [/\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\bsymptoms\b/]),
-  collected('biometric', 'biometric data', 'Collects biometric data (face, fingerprint or voice prints), which is highly sensitive.', [/\b(?:biometric|face ?prints?|facial (?:recognition|geometry|features)|fingerprints?|voice ?prints?|iris scans?)\b/]),
-  collected('government-id', 'government identifiers', 'Collects government identifiers, such as a social security, passport or driver\'s licence number.', [/\b(?:social security (?:number)?|ssn|passport|driver'?s licen[cs]e|national (?:id|identity|insurance)|tax (?:id|identification))\b/]),
-  collected('demographics', 'demographic details', 'Collects demographic details such as age, date of birth or gender.', [/\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?|zip code|postal code|household income)\b/]),
-  collected('content', 'the content you create', 'Collects the content you create or upload, such as messages, photos, files and posts.', [/\b(?:messages|photos?|videos?|posts|comments|reviews|files|recordings) (?:that )?you (?:post|send|upload|create|share|submit|write|store)\b|\byour (?:messages|photos?|videos?|posts|comments|reviews|uploads|files|content|conversations|notes)\b|\buser[- ]generated content\b|\bcontent (?:that )?you (?:create|post|upload|submit|share|provide)\b|\bchat (?:logs|history|transcripts?)\b|\bprompts\b/]),
-  collected('contacts', 'your address book', 'Collects your contacts or address book.', [/\b(?:address book|contacts? list|your contacts|phone ?book|friends? list)\b/]),
-  collected('audio', 'voice recordings', 'Records audio or voice, for example calls or voice commands.', [/\b(?:voice recordings?|audio recordings?|record(?:s|ing)? (?:of )?(?:calls|your voice|audio)|microphone|voice (?:commands|data|inputs?))\b/]),
-  collected('social', 'social media profile data', 'Collects information from your social media accounts when you connect them.', [/\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login)|facebook (?:profile|login|connect)|sign in with (?:google|facebook|apple))\b/]),
-  collected('children', 'children\'s data', 'May collect personal data from children.', [/\b(?:collect|obtain|receive|gather|request|ask for)\w*\b[^.]{0,60}\b(?:from|about|of) (?:children|a child|your child|kids|minors|students)\b|\bchild(?:'s|ren's) (?:name|e-?mail|information|personal|data|age|photo)|\bparental consent\b|\bparents? (?:who )?consents?\b/], NOT_FOR_CHILDREN),
-  collected('inferences', 'profiles of your interests', 'Builds profiles or inferences about your interests and behaviour.', [/\b(?:inferences?|infer|profil(?:e|es|ing) (?:about|of) you|interests? (?:and|or) preferences|segments?|predict(?:ions)? about)\b/]),
+  collected(
+    'contact',
+    'contact details',
+    'Collects contact details such as your name, email address, phone number or postal address.',
+    [
+      /\b(?:e-?mail address|phone number|telephone number|mobile number|postal address|mailing address|home address|contact (?:information|details))\b/,
+      /\bname\b[^.]{0,30}\b(?:e-?mail|address|phone)\b/,
+    ],
+  ),
+  collected('account', 'login details', 'Collects your account details, such as username and password.', [
+    /\b(?:username|user name|password|login credentials|account (?:information|details|credentials)|registration (?:information|data))\b/,
+  ]),
+  collected(
+    'device',
+    'device identifiers',
+    'Collects technical identifiers from your device, such as IP address, device ID or browser type.',
+    [
+      /\b(?:ip address(?:es)?|device (?:id|identifiers?|information|type)|advertising (?:id|identifiers?)|idfa|mac address|browser type|operating system|unique identifiers?|user agent)\b/,
+    ],
+  ),
+  collected(
+    'cookies',
+    'cookies',
+    'Uses cookies or similar technologies to recognise you and record your activity.',
+    [
+      /\bcookies?\b|\bweb beacons?\b|\bpixel(?:s| tags?)\b|\blocal storage\b|\btracking technologies\b|\bsdks?\b/,
+    ],
+  ),
+  collected(
+    'usage',
+    'how you use the service',
+    'Records how you use the service: pages viewed, clicks, searches and time spent.',
+    [
+      /\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|clicks?|search(?:es| queries| history)|browsing (?:history|activity)|interactions? with|log (?:data|files|information)|clickstream|time spent|referring (?:url|page|website))\b/,
+    ],
+  ),
+  collected('location', 'location', 'Collects your location, approximate or precise.', [
+    /\b(?:location|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
+  ]),
+  collected(
+    'financial',
+    'payment details',
+    'Collects payment or financial details, such as card numbers or billing information.',
+    [
+      /\b(?:credit card|debit card|payment (?:card|information|details|method)|billing (?:information|address|details)|bank account|financial information|card number|purchase history|transaction (?:history|information))\b/,
+    ],
+  ),
+  collected('health', 'health information', 'Collects health or medical information, which is sensitive.', [
+    /\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\bsymptoms\b/,
+  ]),
+  collected(
+    'biometric',
+    'biometric data',
+    'Collects biometric data (face, fingerprint or voice prints), which is highly sensitive.',
+    [
+      /\b(?:biometric|face ?prints?|facial (?:recognition|geometry|features)|fingerprints?|voice ?prints?|iris scans?)\b/,
+    ],
+  ),
+  collected(
+    'government-id',
+    'government identifiers',
+    "Collects government identifiers, such as a social security, passport or driver's licence number.",
+    [
+      /\b(?:social security (?:number)?|ssn|passport|driver'?s licen[cs]e|national (?:id|identity|insurance)|tax (?:id|identification))\b/,
+    ],
+  ),
+  collected(
+    'demographics',
+    'demographic details',
+    'Collects demographic details such as age, date of birth or gender.',
+    [
+      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?|zip code|postal code|household income)\b/,
+    ],
+  ),
+  collected(
+    'content',
+    'the content you create',
+    'Collects the content you create or upload, such as messages, photos, files and posts.',
+    [
+      /\b(?:messages|photos?|videos?|posts|comments|reviews|files|recordings) (?:that )?you (?:post|send|upload|create|share|submit|write|store)\b|\byour (?:messages|photos?|videos?|posts|comments|reviews|uploads|files|content|conversations|notes)\b|\buser[- ]generated content\b|\bcontent (?:that )?you (?:create|post|upload|submit|share|provide)\b|\bchat (?:logs|history|transcripts?)\b|\bprompts\b/,
+    ],
+  ),
+  collected('contacts', 'your address book', 'Collects your contacts or address book.', [
+    /\b(?:address book|contacts? list|your contacts|phone ?book|friends? list)\b/,
+  ]),
+  collected('audio', 'voice recordings', 'Records audio or voice, for example calls or voice commands.', [
+    /\b(?:voice recordings?|audio recordings?|record(?:s|ing)? (?:of )?(?:calls|your voice|audio)|microphone|voice (?:commands|data|inputs?))\b/,
+  ]),
+  collected(
+    'social',
+    'social media profile data',
+    'Collects information from your social media accounts when you connect them.',
+    [
+      /\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login)|facebook (?:profile|login|connect)|sign in with (?:google|facebook|apple))\b/,
+    ],
+  ),
+  collected(
+    'children',
+    "children's data",
+    'May collect personal data from children.',
+    [
+      /\b(?:collect|obtain|receive|gather|request|ask for)\w*\b[^.]{0,60}\b(?:from|about|of) (?:children|a child|your child|kids|minors|students)\b|\bchild(?:'s|ren's) (?:name|e-?mail|information|personal|data|age|photo)|\bparental consent\b|\bparents? (?:who )?consents?\b/,
+    ],
+    NOT_FOR_CHILDREN,
+  ),
+  collected(
+    'inferences',
+    'profiles of your interests',
+    'Builds profiles or inferences about your interests and behaviour.',
+    [
+      /\b(?:inferences?|infer|profil(?:e|es|ing) (?:about|of) you|interests? (?:and|or) preferences|segments?|predict(?:ions)? about)\b/,
+    ],
+  ),
 ];

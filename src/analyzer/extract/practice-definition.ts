@@ -20,10 +20,14 @@ export type PracticeDefinition = {
 };
 
 /** Verbs that make a sentence about collecting or using data. */
-export const COLLECTION_CONTEXT = /\b(?:collect|gather|obtain|receive|record|log|process|store|use|uses|using|ask (?:you )?for|request|provide us|you provide|you give|submit|access|capture|automatically|includ|such as|may include|we have)\w*/;
+export const COLLECTION_CONTEXT =
+  /\b(?:collect|gather|obtain|receive|record|log|process|store|use|uses|using|ask (?:you )?for|request|provide us|you provide|you give|submit|access|capture|automatically|includ|such as|may include|we have)\w*/;
 /** Verbs that make a sentence about data leaving the company. */
-export const SHARING_CONTEXT = /\b(?:share|shares|shared|sharing|disclose|disclosed|disclosure|sell|sells|sold|sale|rent|transfer|transferred|provide|make available|give|pass|send|allow|permit|work with|partner|third[- ]part)\w*/;
+export const SHARING_CONTEXT =
+  /\b(?:share|shares|shared|sharing|disclose|disclosed|disclosure|sell|sells|sold|sale|rent|transfer|transferred|provide|make available|give|pass|send|allow|permit|work with|partner|third[- ]part)\w*/;
 /** Wording that grants the user a right or a control. */
-export const RIGHTS_CONTEXT = /\b(?:you (?:may|can|have|are entitled|will be able|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|emailing|writing)|opt[- ]?out|unsubscribe|settings|preferences)\b/;
+export const RIGHTS_CONTEXT =
+  /\b(?:you (?:may|can|have|are entitled|will be able|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|emailing|writing)|opt[- ]?out|unsubscribe|settings|preferences)\b/;
 /** A plain denial: "we do not", "never". */
-export const DENIAL = /\b(?:is|are|will) not (?:be )?used\b|\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose|use|store|track|knowingly)|\bnever (?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose)\b/;
+export const DENIAL =
+  /\b(?:is|are|will) not (?:be )?used\b|\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose|use|store|track|knowingly)|\bnever (?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose)\b/;

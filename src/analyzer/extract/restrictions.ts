@@ -1,20 +1,121 @@
 import type { PracticeDefinition } from './practice-definition';
 
-const restriction = (id: string, label: string, statement: string, category: PracticeDefinition['category'], patterns: readonly RegExp[], unless?: RegExp): PracticeDefinition => ({
-  id, label, statement, patterns, section: 'restrictions', category, ...(unless ? { unless } : {}),
+const restriction = (
+  id: string,
+  label: string,
+  statement: string,
+  category: PracticeDefinition['category'],
+  patterns: readonly RegExp[],
+  unless?: RegExp,
+): PracticeDefinition => ({
+  id,
+  label,
+  statement,
+  patterns,
+  section: 'restrictions',
+  category,
+  ...(unless ? { unless } : {}),
 });
 
 /** Limits and conditions: how long data is kept, who may use the service, where data goes, how terms change. */
 export const RESTRICTIONS: readonly PracticeDefinition[] = [
-  restriction('retention-period', 'a stated retention period', 'Keeps data only for a stated period, then deletes or anonymises it.', 'Data Retention', [/\b(?:retain|keep|store|delete|anonymi[sz]e|purge)\w*\b[^.]{0,80}\b(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six|seven)\s+(?:days?|weeks?|months?|years?)\b/, /\b(?:within|after)\s+(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six)\s+(?:days?|months?|years?)\b[^.]{0,60}\b(?:delet|anonymi|destroy|purge)/]),
-  restriction('retention-need', 'retention while needed', 'Keeps data for as long as it says it is needed, without a fixed period.', 'Data Retention', [/\b(?:retain|keep|store|hold)\w*\b[^.]{0,80}\b(?:as long as|for the (?:period|time) (?:necessary|needed|required)|no longer than|until)\b/]),
-  restriction('age-limit', 'an age limit', 'The service is not meant for children below a minimum age.', 'International and Specific Audiences', [/\b(?:under|younger than|below)\s+(?:the age of\s+)?(?:13|16|18|thirteen|sixteen|eighteen)\b/, /\b(?:at least|over|older than)\s+(?:13|16|18|thirteen|sixteen|eighteen)\s+(?:years|to use)\b/, /\bnot (?:directed|intended|designed) (?:to|for) (?:children|minors|kids)\b/]),
-  restriction('international-transfer', 'international transfers', 'Your data may be transferred to and processed in other countries.', 'International and Specific Audiences', [/\b(?:transfer(?:red)?|stored|processed|hosted)\b[^.]{0,80}\b(?:other countries|outside (?:of )?(?:your|the)|another country|united states|abroad|internationally|any country)\b/, /\bstandard contractual clauses\b|\badequacy decision\b/]),
-  restriction('policy-changes-notice', 'notice of changes', 'Tells you in advance about important changes to the policy.', 'Policy Change', [/\b(?:notify|inform|tell|email|alert)\s+you\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modif)/, /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+you\b/], /\bwithout (?:prior |advance |any )?notice\b/),
-  restriction('policy-changes', 'changes to the policy', 'The company may change this policy from time to time.', 'Policy Change', [/\b(?:change|changes|update|updates|modify|amend|revise)\b[^.]{0,40}\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b/]),
-  restriction('security', 'security safeguards', 'Says it protects data with security measures such as encryption and access controls.', 'Data Security', [/\b(?:encrypt\w*|ssl|tls|firewalls?|access controls?|security (?:measures|safeguards|practices|controls)|safeguards?|pseudonymi[sz]\w*|two[- ]factor|multi[- ]factor)\b/]),
-  restriction('no-security-guarantee', 'no guarantee of security', 'Warns that no security is perfect, so it cannot guarantee your data is safe.', 'Data Security', [/\b(?:cannot|can not|can't|unable to|no)\b[^.]{0,30}\b(?:guarantee|ensure|warrant|promise)\b[^.]{0,60}\b(?:secur|safe|protect)/, /\bno (?:method|system|transmission)[^.]{0,60}\b(?:100%|completely|perfectly) secure\b/]),
-  restriction('arbitration', 'arbitration of disputes', 'Disputes go to private arbitration rather than a court.', 'Other', [/\barbitrat(?:ion|or)\b/]),
-  restriction('governing-law', 'a governing law', 'Names the law and courts that govern disputes.', 'Other', [/\bgoverned by (?:the )?laws? of\b|\bexclusive jurisdiction\b|\bcourts? (?:of|located in)\b/]),
-  restriction('dnt-honoured', 'Do Not Track honoured', 'Honours the browser "Do Not Track" signal.', 'Do Not Track', [/\b(?:honou?r|respect|respond to|recogni[sz]e)s?\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt|global privacy control|gpc)\b/], /\b(?:do|does|will|can|currently)\s*(?:not|n't) (?:honou?r|respect|respond|recogni)|\bno (?:uniform|industry|common) standard/),
+  restriction(
+    'retention-period',
+    'a stated retention period',
+    'Keeps data only for a stated period, then deletes or anonymises it.',
+    'Data Retention',
+    [
+      /\b(?:retain|keep|store|delete|anonymi[sz]e|purge)\w*\b[^.]{0,80}\b(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six|seven)\s+(?:days?|weeks?|months?|years?)\b/,
+      /\b(?:within|after)\s+(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six)\s+(?:days?|months?|years?)\b[^.]{0,60}\b(?:delet|anonymi|destroy|purge)/,
+    ],
+  ),
+  restriction(
+    'retention-need',
+    'retention while needed',
+    'Keeps data for as long as it says it is needed, without a fixed period.',
+    'Data Retention',
+    [
+      /\b(?:retain|keep|store|hold)\w*\b[^.]{0,80}\b(?:as long as|for the (?:period|time) (?:necessary|needed|required)|no longer than|until)\b/,
+    ],
+  ),
+  restriction(
+    'age-limit',
+    'an age limit',
+    'The service is not meant for children below a minimum age.',
+    'International and Specific Audiences',
+    [
+      /\b(?:under|younger than|below)\s+(?:the age of\s+)?(?:13|16|18|thirteen|sixteen|eighteen)\b/,
+      /\b(?:at least|over|older than)\s+(?:13|16|18|thirteen|sixteen|eighteen)\s+(?:years|to use)\b/,
+      /\bnot (?:directed|intended|designed) (?:to|for) (?:children|minors|kids)\b/,
+    ],
+  ),
+  restriction(
+    'international-transfer',
+    'international transfers',
+    'Your data may be transferred to and processed in other countries.',
+    'International and Specific Audiences',
+    [
+      /\b(?:transfer(?:red)?|stored|processed|hosted)\b[^.]{0,80}\b(?:other countries|outside (?:of )?(?:your|the)|another country|united states|abroad|internationally|any country)\b/,
+      /\bstandard contractual clauses\b|\badequacy decision\b/,
+    ],
+  ),
+  restriction(
+    'policy-changes-notice',
+    'notice of changes',
+    'Tells you in advance about important changes to the policy.',
+    'Policy Change',
+    [
+      /\b(?:notify|inform|tell|email|alert)\s+you\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modif)/,
+      /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+you\b/,
+    ],
+    /\bwithout (?:prior |advance |any )?notice\b/,
+  ),
+  restriction(
+    'policy-changes',
+    'changes to the policy',
+    'The company may change this policy from time to time.',
+    'Policy Change',
+    [
+      /\b(?:change|changes|update|updates|modify|amend|revise)\b[^.]{0,40}\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b/,
+    ],
+  ),
+  restriction(
+    'security',
+    'security safeguards',
+    'Says it protects data with security measures such as encryption and access controls.',
+    'Data Security',
+    [
+      /\b(?:encrypt\w*|ssl|tls|firewalls?|access controls?|security (?:measures|safeguards|practices|controls)|safeguards?|pseudonymi[sz]\w*|two[- ]factor|multi[- ]factor)\b/,
+    ],
+  ),
+  restriction(
+    'no-security-guarantee',
+    'no guarantee of security',
+    'Warns that no security is perfect, so it cannot guarantee your data is safe.',
+    'Data Security',
+    [
+      /\b(?:cannot|can not|can't|unable to|no)\b[^.]{0,30}\b(?:guarantee|ensure|warrant|promise)\b[^.]{0,60}\b(?:secur|safe|protect)/,
+      /\bno (?:method|system|transmission)[^.]{0,60}\b(?:100%|completely|perfectly) secure\b/,
+    ],
+  ),
+  restriction(
+    'arbitration',
+    'arbitration of disputes',
+    'Disputes go to private arbitration rather than a court.',
+    'Other',
+    [/\barbitrat(?:ion|or)\b/],
+  ),
+  restriction('governing-law', 'a governing law', 'Names the law and courts that govern disputes.', 'Other', [
+    /\bgoverned by (?:the )?laws? of\b|\bexclusive jurisdiction\b|\bcourts? (?:of|located in)\b/,
+  ]),
+  restriction(
+    'dnt-honoured',
+    'Do Not Track honoured',
+    'Honours the browser "Do Not Track" signal.',
+    'Do Not Track',
+    [
+      /\b(?:honou?r|respect|respond to|recogni[sz]e)s?\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt|global privacy control|gpc)\b/,
+    ],
+    /\b(?:do|does|will|can|currently)\s*(?:not|n't) (?:honou?r|respect|respond|recogni)|\bno (?:uniform|industry|common) standard/,
+  ),
 ];

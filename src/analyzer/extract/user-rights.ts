@@ -3,27 +3,143 @@ import type { PracticeDefinition } from './practice-definition';
 
 // "You cannot delete..." describes the absence of a right (the red flags catch that), and "we
 // reserve the right to access..." is the company's right, not yours.
-const NO_RIGHT = /\b(?:cannot|can not|can't|unable to|not able to|no right|will not be able)\b|\bmay not (?:opt|delete|access|correct|request|withdraw|object|remove|change)\b|\bwe reserve the right\b/;
+const NO_RIGHT =
+  /\b(?:cannot|can not|can't|unable to|not able to|no right|will not be able)\b|\bmay not (?:opt|delete|access|correct|request|withdraw|object|remove|change)\b|\bwe reserve the right\b/;
 /** Deleting cookies in a browser is a cookie control, not deletion of the data a company holds. */
-const BROWSER_STORAGE = new RegExp(`${NO_RIGHT.source}|\\bcookies?\\b|\\bflash\\b|\\bbrowser\\b|\\badd-ons?\\b`);
+const BROWSER_STORAGE = new RegExp(
+  `${NO_RIGHT.source}|\\bcookies?\\b|\\bflash\\b|\\bbrowser\\b|\\badd-ons?\\b`,
+);
 
-const right = (id: string, label: string, statement: string, category: PracticeDefinition['category'], patterns: readonly RegExp[], unless: RegExp = NO_RIGHT): PracticeDefinition => ({
-  id, label, statement, patterns, section: 'userRights', category, requires: RIGHTS_CONTEXT, unless,
+const right = (
+  id: string,
+  label: string,
+  statement: string,
+  category: PracticeDefinition['category'],
+  patterns: readonly RegExp[],
+  unless: RegExp = NO_RIGHT,
+): PracticeDefinition => ({
+  id,
+  label,
+  statement,
+  patterns,
+  section: 'userRights',
+  category,
+  requires: RIGHTS_CONTEXT,
+  unless,
 });
 
 /** Rights and controls a policy can give the user. */
 export const USER_RIGHTS: readonly PracticeDefinition[] = [
-  right('access', 'see the data held about you', 'You can ask to see (access) the personal data it holds about you.', 'User Access, Edit and Deletion', [/\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:information|data|account)\b/, /\bright (?:of|to) access\b|\bright to know\b/]),
-  right('correction', 'correct your data', 'You can correct or update your personal data.', 'User Access, Edit and Deletion', [/\b(?:correct|update|rectif(?:y|ication)|amend|edit|change)\b[^.]{0,40}\b(?:information|data|details|profile)\b/]),
-  right('deletion', 'delete your data', 'You can ask for your personal data or account to be deleted.', 'User Access, Edit and Deletion', [/\b(?:delete|deletion|erase|erasure|remove)\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/, /\bright to (?:be forgotten|erasure|delete|deletion)\b/], BROWSER_STORAGE),
-  right('portability', 'take your data elsewhere', 'You can get your data in a portable format to take elsewhere.', 'User Access, Edit and Deletion', [/\bportab(?:le|ility)\b|\bexport\b[^.]{0,30}\b(?:data|information|content|notes|files|photos|posts)\b|\bdownload (?:a copy of )?your (?:data|information)\b|\bmachine[- ]readable\b/]),
-  right('opt-out-sale', 'opt out of the sale of your data', 'You can opt out of the sale or sharing of your personal data.', 'User Choice/Control', [/\bopt[- ]out of (?:the )?(?:sale|selling|sharing)\b|\bdo not sell\b(?: or share)? my\b/]),
-  right('opt-out-ads', 'opt out of targeted ads', 'You can opt out of targeted (interest-based) advertising.', 'User Choice/Control', [/\bopt[- ]out\b[^.]{0,60}\b(?:advertis|ads|targeted|interest[- ]based|personali[sz]ed)/, /\b(?:advertis|ads|targeted|interest[- ]based)\w*\b[^.]{0,60}\bopt[- ]out\b/, /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|digital advertising alliance)/]),
-  right('opt-out-marketing', 'unsubscribe from marketing', 'You can unsubscribe from marketing emails and messages.', 'User Choice/Control', [/\bunsubscribe\b|\bopt[- ]out\b[^.]{0,60}\b(?:e-?mails?|newsletters?|marketing|promotional|communications)\b/]),
-  right('withdraw-consent', 'withdraw consent', 'You can withdraw your consent at any time.', 'User Choice/Control', [/\bwithdraw (?:your |that |this )?consent\b|\brevoke (?:your )?consent\b/]),
-  right('object', 'object to or restrict processing', 'You can object to, or ask to restrict, how your data is processed.', 'User Choice/Control', [/\b(?:object to|restrict(?:ion of)?) (?:the |our )?(?:processing|use)\b|\bright to (?:object|restrict)/]),
-  right('cookie-control', 'control cookies', 'You can refuse or delete cookies through your browser or a cookie banner.', 'User Choice/Control', [/\b(?:refuse|reject|disable|block|delete|decline|manage|control)\b[^.]{0,40}\bcookies\b|\bcookie (?:settings|preferences|banner|consent)\b/]),
-  right('complaint', 'complain to a regulator', 'You can complain to a data protection authority.', 'User Access, Edit and Deletion', [/\b(?:lodge|file|make|submit) a complaint\b[^.]{0,60}\b(?:authority|regulator|commissioner|supervisory)\b|\b(?:supervisory|data protection) authority\b/]),
-  right('non-discrimination', 'no penalty for using your rights', 'You will not be treated worse for using your privacy rights.', 'User Choice/Control', [/\b(?:not|never) (?:be )?discriminat|\bnon-?discrimination\b/]),
-  right('appeal', 'appeal a refused request', 'You can appeal if a privacy request is refused.', 'User Access, Edit and Deletion', [/\bappeal\b[^.]{0,60}\b(?:decision|request|denial|refus)/]),
+  right(
+    'access',
+    'see the data held about you',
+    'You can ask to see (access) the personal data it holds about you.',
+    'User Access, Edit and Deletion',
+    [
+      /\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:information|data|account)\b/,
+      /\bright (?:of|to) access\b|\bright to know\b/,
+    ],
+  ),
+  right(
+    'correction',
+    'correct your data',
+    'You can correct or update your personal data.',
+    'User Access, Edit and Deletion',
+    [
+      /\b(?:correct|update|rectif(?:y|ication)|amend|edit|change)\b[^.]{0,40}\b(?:information|data|details|profile)\b/,
+    ],
+  ),
+  right(
+    'deletion',
+    'delete your data',
+    'You can ask for your personal data or account to be deleted.',
+    'User Access, Edit and Deletion',
+    [
+      /\b(?:delete|deletion|erase|erasure|remove)\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
+      /\bright to (?:be forgotten|erasure|delete|deletion)\b/,
+    ],
+    BROWSER_STORAGE,
+  ),
+  right(
+    'portability',
+    'take your data elsewhere',
+    'You can get your data in a portable format to take elsewhere.',
+    'User Access, Edit and Deletion',
+    [
+      /\bportab(?:le|ility)\b|\bexport\b[^.]{0,30}\b(?:data|information|content|notes|files|photos|posts)\b|\bdownload (?:a copy of )?your (?:data|information)\b|\bmachine[- ]readable\b/,
+    ],
+  ),
+  right(
+    'opt-out-sale',
+    'opt out of the sale of your data',
+    'You can opt out of the sale or sharing of your personal data.',
+    'User Choice/Control',
+    [/\bopt[- ]out of (?:the )?(?:sale|selling|sharing)\b|\bdo not sell\b(?: or share)? my\b/],
+  ),
+  right(
+    'opt-out-ads',
+    'opt out of targeted ads',
+    'You can opt out of targeted (interest-based) advertising.',
+    'User Choice/Control',
+    [
+      /\bopt[- ]out\b[^.]{0,60}\b(?:advertis|ads|targeted|interest[- ]based|personali[sz]ed)/,
+      /\b(?:advertis|ads|targeted|interest[- ]based)\w*\b[^.]{0,60}\bopt[- ]out\b/,
+      /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|digital advertising alliance)/,
+    ],
+  ),
+  right(
+    'opt-out-marketing',
+    'unsubscribe from marketing',
+    'You can unsubscribe from marketing emails and messages.',
+    'User Choice/Control',
+    [
+      /\bunsubscribe\b|\bopt[- ]out\b[^.]{0,60}\b(?:e-?mails?|newsletters?|marketing|promotional|communications)\b/,
+    ],
+  ),
+  right(
+    'withdraw-consent',
+    'withdraw consent',
+    'You can withdraw your consent at any time.',
+    'User Choice/Control',
+    [/\bwithdraw (?:your |that |this )?consent\b|\brevoke (?:your )?consent\b/],
+  ),
+  right(
+    'object',
+    'object to or restrict processing',
+    'You can object to, or ask to restrict, how your data is processed.',
+    'User Choice/Control',
+    [/\b(?:object to|restrict(?:ion of)?) (?:the |our )?(?:processing|use)\b|\bright to (?:object|restrict)/],
+  ),
+  right(
+    'cookie-control',
+    'control cookies',
+    'You can refuse or delete cookies through your browser or a cookie banner.',
+    'User Choice/Control',
+    [
+      /\b(?:refuse|reject|disable|block|delete|decline|manage|control)\b[^.]{0,40}\bcookies\b|\bcookie (?:settings|preferences|banner|consent)\b/,
+    ],
+  ),
+  right(
+    'complaint',
+    'complain to a regulator',
+    'You can complain to a data protection authority.',
+    'User Access, Edit and Deletion',
+    [
+      /\b(?:lodge|file|make|submit) a complaint\b[^.]{0,60}\b(?:authority|regulator|commissioner|supervisory)\b|\b(?:supervisory|data protection) authority\b/,
+    ],
+  ),
+  right(
+    'non-discrimination',
+    'no penalty for using your rights',
+    'You will not be treated worse for using your privacy rights.',
+    'User Choice/Control',
+    [/\b(?:not|never) (?:be )?discriminat|\bnon-?discrimination\b/],
+  ),
+  right(
+    'appeal',
+    'appeal a refused request',
+    'You can appeal if a privacy request is refused.',
+    'User Access, Edit and Deletion',
+    [/\bappeal\b[^.]{0,60}\b(?:decision|request|denial|refus)/],
+  ),
 ];

@@ -7,7 +7,12 @@ import { createLanguageModel, resolveModelId } from './create-language-model';
 import { locateQuote, normalizeInput } from './locate-quote';
 import { llmAnalysisSchema } from './llm-output-schema';
 import type { LlmAnalysis } from './llm-output-schema';
-import { DEFAULT_CHUNK_CHARACTERS, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BASE_DELAY_MS, DEFAULT_TIMEOUT_MS } from './provider-config';
+import {
+  DEFAULT_CHUNK_CHARACTERS,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  DEFAULT_TIMEOUT_MS,
+} from './provider-config';
 import type { LlmProviderConfig } from './provider-config';
 import { withRetries } from './with-retries';
 import { buildRedFlagSentence } from '../summary/build-tldr';
@@ -19,13 +24,22 @@ function mergeNotStated(answers: readonly LlmAnalysis[]): NotStatedItem[] {
   // A topic is missing from the policy only if every part of it is silent on that topic.
   const [first, ...rest] = answers;
   if (!first) return [];
-  return first.notStated.filter((item) => rest.every((answer) => answer.notStated.some((other) => other.topic.toLowerCase() === item.topic.toLowerCase())));
+  return first.notStated.filter((item) =>
+    rest.every((answer) =>
+      answer.notStated.some((other) => other.topic.toLowerCase() === item.topic.toLowerCase()),
+    ),
+  );
 }
 
 function mergeTldr(answers: readonly LlmAnalysis[]): string {
   if (answers.length === 1) return answers[0]?.tldrSummary ?? '';
-  const sentences = answers.flatMap((answer) => answer.tldrSummary.match(/[^.!?]+[.!?]+/g) ?? [answer.tldrSummary]);
-  return sentences.slice(0, 4).map((sentence) => sentence.trim()).join(' ');
+  const sentences = answers.flatMap(
+    (answer) => answer.tldrSummary.match(/[^.!?]+[.!?]+/g) ?? [answer.tldrSummary],
+  );
+  return sentences
+    .slice(0, 4)
+    .map((sentence) => sentence.trim())
+    .join(' ');
 }
 
 /**
@@ -37,15 +51,28 @@ export async function analyzeWithLlm(text: string, config: LlmProviderConfig): P
   const model = createLanguageModel(config);
   const signal = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const chunks = chunkPolicy(text, config.chunkCharacters ?? DEFAULT_CHUNK_CHARACTERS);
-  const retry = { maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES, baseDelayMs: config.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS, signal };
+  const retry = {
+    maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
+    baseDelayMs: config.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS,
+    signal,
+  };
 
-  const answers = await Promise.all(chunks.map((chunk, index) => withRetries(async () => {
-    const result = await generateText({
-      model, system: SYSTEM_PROMPT, prompt: buildUserPrompt(chunk, index + 1, chunks.length),
-      output: Output.object({ schema: llmAnalysisSchema }), maxRetries: 0, temperature: 0, abortSignal: signal,
-    });
-    return result.output;
-  }, retry)));
+  const answers = await Promise.all(
+    chunks.map((chunk, index) =>
+      withRetries(async () => {
+        const result = await generateText({
+          model,
+          system: SYSTEM_PROMPT,
+          prompt: buildUserPrompt(chunk, index + 1, chunks.length),
+          output: Output.object({ schema: llmAnalysisSchema }),
+          maxRetries: 0,
+          temperature: 0,
+          abortSignal: signal,
+        });
+        return result.output;
+      }, retry),
+    ),
+  );
 
   const input = normalizeInput(text);
   const findings: Finding[] = [];
@@ -61,8 +88,12 @@ export async function analyzeWithLlm(text: string, config: LlmProviderConfig): P
     if (seen.has(key)) continue;
     seen.add(key);
     findings.push({
-      section: finding.section, statement: finding.statement, quote: text.slice(located.start, located.end),
-      start: located.start, end: located.end, category: finding.category,
+      section: finding.section,
+      statement: finding.statement,
+      quote: text.slice(located.start, located.end),
+      start: located.start,
+      end: located.end,
+      category: finding.category,
       ...(finding.section === 'redFlags' ? { severity: finding.severity ?? 'medium' } : {}),
       confidence: VERIFIED_CONFIDENCE,
     });
@@ -77,6 +108,11 @@ export async function analyzeWithLlm(text: string, config: LlmProviderConfig): P
     ...buildResultLists(findings),
     findings,
     notStated: mergeNotStated(answers),
-    meta: { engine: config.provider, model: resolveModelId(config), durationMs: Math.round(performance.now() - started), droppedFindings },
+    meta: {
+      engine: config.provider,
+      model: resolveModelId(config),
+      durationMs: Math.round(performance.now() - started),
+      droppedFindings,
+    },
   };
 }

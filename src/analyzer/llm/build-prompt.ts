@@ -19,7 +19,10 @@ export const SYSTEM_PROMPT = [
 
 /** Strips our delimiters from the policy so the text cannot close the data block early. */
 export function buildUserPrompt(policyChunk: string, part: number, parts: number): string {
-  const safe = policyChunk.replaceAll(POLICY_OPEN, '[policy_text]').replaceAll(POLICY_CLOSE, '[/policy_text]');
-  const scope = parts > 1 ? `This is part ${part} of ${parts} of a longer policy; analyse this part only.\n` : '';
+  const safe = policyChunk
+    .replaceAll(POLICY_OPEN, '[policy_text]')
+    .replaceAll(POLICY_CLOSE, '[/policy_text]');
+  const scope =
+    parts > 1 ? `This is part ${part} of ${parts} of a longer policy; analyse this part only.\n` : '';
   return `${scope}Analyse the privacy policy below.\n${POLICY_OPEN}\n${safe}\n${POLICY_CLOSE}`;
 }

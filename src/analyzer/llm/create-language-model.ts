@@ -16,13 +16,25 @@ export function createLanguageModel(config: LlmProviderConfig): LanguageModel {
   switch (config.provider) {
     case 'openai':
       // .chat(): the chat-completions API, which every OpenAI-compatible server also speaks.
-      return createOpenAI({ apiKey: config.apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}) }).chat(modelId);
+      return createOpenAI({
+        apiKey: config.apiKey,
+        ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
+      }).chat(modelId);
     case 'anthropic':
-      return createAnthropic({ apiKey: config.apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}) })(modelId);
+      return createAnthropic({
+        apiKey: config.apiKey,
+        ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
+      })(modelId);
     case 'openai-compatible': {
-      if (!config.baseUrl) throw new Error('ANALYZER_BASE_URL is required for the openai-compatible provider');
+      if (!config.baseUrl)
+        throw new Error('ANALYZER_BASE_URL is required for the openai-compatible provider');
       // supportsStructuredOutputs sends our JSON schema as response_format, so the server constrains its answer.
-      return createOpenAICompatible({ name: 'openai-compatible', baseURL: config.baseUrl, apiKey: config.apiKey, supportsStructuredOutputs: true }).chatModel(modelId);
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: config.baseUrl,
+        apiKey: config.apiKey,
+        supportsStructuredOutputs: true,
+      }).chatModel(modelId);
     }
   }
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { analysisSectionSchema, notStatedItemSchema, opp115CategorySchema, severitySchema } from '../../common/analysis';
+import {
+  analysisSectionSchema,
+  notStatedItemSchema,
+  opp115CategorySchema,
+  severitySchema,
+} from '../../common/analysis';
 
 /**
  * What we ask the model for. Offsets are not requested: models count characters badly, so we
@@ -8,9 +13,14 @@ import { analysisSectionSchema, notStatedItemSchema, opp115CategorySchema, sever
 export const llmFindingSchema = z.object({
   section: analysisSectionSchema,
   statement: z.string().min(1).describe('One plain-English sentence a non-lawyer understands.'),
-  quote: z.string().min(1).describe('The exact sentence(s) copied from the policy text that support the statement.'),
+  quote: z
+    .string()
+    .min(1)
+    .describe('The exact sentence(s) copied from the policy text that support the statement.'),
   category: opp115CategorySchema,
-  severity: severitySchema.nullable().describe('Only for redFlags: low, medium, high or blocker; null otherwise.'),
+  severity: severitySchema
+    .nullable()
+    .describe('Only for redFlags: low, medium, high or blocker; null otherwise.'),
 });
 
 export const llmAnalysisSchema = z.object({

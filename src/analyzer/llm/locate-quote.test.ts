@@ -25,7 +25,10 @@ describe('locateQuote', () => {
 describe('chunkPolicy', () => {
   it('keeps short policies whole and cuts long ones between sentences only', () => {
     expect(chunkPolicy(POLICY, 1_000)).toEqual([POLICY]);
-    const long = Array.from({ length: 200 }, (_, index) => `Sentence number ${index} says we keep data for ${index} days.`).join(' ');
+    const long = Array.from(
+      { length: 200 },
+      (_, index) => `Sentence number ${index} says we keep data for ${index} days.`,
+    ).join(' ');
     const chunks = chunkPolicy(long, 2_000);
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join('')).toBe(long);

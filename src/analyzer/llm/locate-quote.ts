@@ -4,7 +4,15 @@
  */
 type Normalized = { text: string; offsets: number[] };
 
-const CHARACTER_MAP: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-', '\u00a0': ' ' };
+const CHARACTER_MAP: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u00a0': ' ',
+};
 
 function normalize(text: string): Normalized {
   let output = '';
@@ -38,7 +46,10 @@ export function normalizeInput(input: string): NormalizedInput {
   return normalize(input);
 }
 
-export function locateQuote(input: NormalizedInput, quote: string): { start: number; end: number } | undefined {
+export function locateQuote(
+  input: NormalizedInput,
+  quote: string,
+): { start: number; end: number } | undefined {
   const needle = normalize(quote.replace(/^[\s"'“”]+|[\s"'“”]+$/g, '')).text;
   // Very short quotes ("we", "data") match anywhere and prove nothing.
   if (needle.length < 12) return undefined;

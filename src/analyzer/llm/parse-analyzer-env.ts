@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { AnalyzerOptions } from './provider-config';
 
 /** Empty strings count as missing, as everywhere in the project's configuration. */
-const optionalString = z.string().trim().transform((value) => (value === '' ? undefined : value)).optional();
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
 
 const analyzerEnvSchema = z.object({
   ANALYZER_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible', '']).optional(),
@@ -11,7 +15,9 @@ const analyzerEnvSchema = z.object({
   ANALYZER_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
-  ANALYZER_TIMEOUT_MS: optionalString.refine((value) => value === undefined || /^[1-9]\d*$/.test(value), { error: 'ANALYZER_TIMEOUT_MS must be a positive integer' }),
+  ANALYZER_TIMEOUT_MS: optionalString.refine((value) => value === undefined || /^[1-9]\d*$/.test(value), {
+    error: 'ANALYZER_TIMEOUT_MS must be a positive integer',
+  }),
 });
 
 /**
@@ -20,11 +26,20 @@ const analyzerEnvSchema = z.object({
  */
 export function parseAnalyzerEnv(env: Record<string, string | undefined>): AnalyzerOptions {
   const parsed = analyzerEnvSchema.safeParse(env);
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  if (!parsed.success)
+    throw new Error(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    );
   const values = parsed.data;
   const provider = values.ANALYZER_PROVIDER || 'builtin';
   if (provider === 'builtin') return { provider };
-  const apiKey = values.ANALYZER_API_KEY ?? (provider === 'openai' ? values.OPENAI_API_KEY : provider === 'anthropic' ? values.ANTHROPIC_API_KEY : undefined);
+  const apiKey =
+    values.ANALYZER_API_KEY ??
+    (provider === 'openai'
+      ? values.OPENAI_API_KEY
+      : provider === 'anthropic'
+        ? values.ANTHROPIC_API_KEY
+        : undefined);
   if (provider === 'openai-compatible' && (!values.ANALYZER_BASE_URL || !values.ANALYZER_MODEL)) {
     throw new Error('ANALYZER_PROVIDER=openai-compatible needs ANALYZER_BASE_URL and ANALYZER_MODEL');
   }

@@ -44,7 +44,9 @@ function toToken(word: string): string {
 }
 
 export function tokenize(text: string): string[] {
-  return splitWords(text).filter((word) => word.length > 0).map(toToken);
+  return splitWords(text)
+    .filter((word) => word.length > 0)
+    .map(toToken);
 }
 
 /** FNV-1a, 32-bit: fast, well spread, and identical in training and at run time. */
@@ -79,7 +81,12 @@ function hashWord(word: string): TokenHashes {
   if (!cached) {
     if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
     const token = toToken(word);
-    cached = { token, unigram: hashString(`u:${token}`), negated: hashString(`n:${token}`), isNegation: NEGATIONS.has(token) };
+    cached = {
+      token,
+      unigram: hashString(`u:${token}`),
+      negated: hashString(`n:${token}`),
+      isNegation: NEGATIONS.has(token),
+    };
     tokenCache.set(word, cached);
   }
   return cached;

@@ -58,11 +58,11 @@ export function scoreFeatures(model: PackedLinearModel, features: Int32Array): n
     const bucket = features[index] ?? 0;
     const weight = bucket === 0 ? 1 : scale;
     const row = bucket * stride + model.offset;
-    for (let label = 0; label < labelCount; label += 1) sums[label] = (sums[label] ?? 0) + (packed[row + label] ?? 0) * weight;
+    for (let label = 0; label < labelCount; label += 1)
+      sums[label] = (sums[label] ?? 0) + (packed[row + label] ?? 0) * weight;
   }
   return Array.from(sums, (sum) => sigmoid(sum * model.step));
 }
-
 
 export function serializeLinearModel(model: LinearModel, minimumWeight = 0.02): SerializedLinearModel {
   const gaps: number[][] = [];
@@ -98,7 +98,10 @@ export function deserializeLinearModels(serialized: readonly SerializedLinearMod
       for (let position = 0; position < labelGaps.length; position += 1) {
         bucket += labelGaps[position] ?? 0;
         // Weights beyond ±327 units cannot occur with L2-regularised training; clamp rather than wrap.
-        packed[bucket * stride + modelOffset + labelIndex] = Math.max(-32768, Math.min(32767, labelValues[position] ?? 0));
+        packed[bucket * stride + modelOffset + labelIndex] = Math.max(
+          -32768,
+          Math.min(32767, labelValues[position] ?? 0),
+        );
       }
     });
     offset += model.labels.length;

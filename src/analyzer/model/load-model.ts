@@ -44,11 +44,15 @@ export function readModelsFromDisk(): AnalyzerModels {
   try {
     file = JSON.parse(readFileSync(WEIGHTS_URL, 'utf8')) as WeightsFile;
   } catch (error) {
-    throw new Error(`The analyzer weights (${WEIGHTS_URL.pathname}) could not be read; run "npm run train:analyzer". ${String(error)}`);
+    throw new Error(
+      `The analyzer weights (${WEIGHTS_URL.pathname}) could not be read; run "npm run train:analyzer". ${String(error)}`,
+    );
   }
   if (JSON.stringify(file.featureCheck) !== JSON.stringify(featureCheck())) {
     // Weights trained with other features would score silently wrong; better to stop.
-    throw new Error('The analyzer weights were trained with different features; run "npm run train:analyzer".');
+    throw new Error(
+      'The analyzer weights were trained with different features; run "npm run train:analyzer".',
+    );
   }
   const [categories, redFlags] = deserializeLinearModels([file.categoryModel, file.redFlagModel]);
   if (!categories || !redFlags) throw new Error('The analyzer weights file is missing a model.');

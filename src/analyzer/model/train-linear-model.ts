@@ -30,12 +30,19 @@ function seededRandom(seed: number): () => number {
  * Trains one logistic regression per label with AdaGrad. Positives are re-weighted so a rare label
  * (Do Not Track has a few dozen examples) is not drowned by the negatives of every other label.
  */
-export function trainLinearModel(examples: readonly TrainingExample[], labels: readonly string[], options: TrainingOptions = {}): LinearModel {
+export function trainLinearModel(
+  examples: readonly TrainingExample[],
+  labels: readonly string[],
+  options: TrainingOptions = {},
+): LinearModel {
   const { epochs = 12, learningRate = 0.5, l2 = 1e-5, seed = 115, minimumCount = 3 } = options;
   const counts = new Map<number, number>();
   const allVectors = examples.map((example) => extractFeatures(example.text));
-  for (const vector of allVectors) for (const bucket of vector) counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-  const vectors = allVectors.map((vector) => vector.filter((bucket) => bucket === 0 || (counts.get(bucket) ?? 0) >= minimumCount));
+  for (const vector of allVectors)
+    for (const bucket of vector) counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  const vectors = allVectors.map((vector) =>
+    vector.filter((bucket) => bucket === 0 || (counts.get(bucket) ?? 0) >= minimumCount),
+  );
   const random = seededRandom(seed);
   const order = examples.map((_, index) => index);
 

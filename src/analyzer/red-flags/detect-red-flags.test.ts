@@ -14,7 +14,10 @@ describe('detectRedFlags', () => {
     ['We do not respond to Do Not Track signals.', 'ignores-do-not-track'],
     ['We collect your facial geometry when you use Face Login.', 'sensitive-data'],
     ['We use web beacons and device fingerprinting to follow you across websites.', 'cross-site-tracking'],
-    ['If we are acquired or go bankrupt, your data will be transferred to the buyer.', 'data-in-business-transfer'],
+    [
+      'If we are acquired or go bankrupt, your data will be transferred to the buyer.',
+      'data-in-business-transfer',
+    ],
     ['We show you targeted advertising based on your activity.', 'targeted-advertising'],
     ['You will not be able to delete information shared with our partners.', 'no-deletion'],
   ])('flags "%s" as %s', (text, id) => {

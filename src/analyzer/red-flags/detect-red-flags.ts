@@ -36,7 +36,8 @@ export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag
   if (!sentence.test(ANY_TOPIC)) return [];
   // A flag's rules run only on sentences on its topic: one cheap test rules out most flags.
   const candidates: RedFlagDefinition[] = [];
-  for (const flag of RED_FLAGS) if (sentence.test(flag.topic) && !isBlocked(flag, sentence)) candidates.push(flag);
+  for (const flag of RED_FLAGS)
+    if (sentence.test(flag.topic) && !isBlocked(flag, sentence)) candidates.push(flag);
   if (candidates.length === 0) return [];
   const { redFlags: model } = loadModels();
   const probabilities = scoreFeatures(model, sentence.features);
@@ -46,7 +47,9 @@ export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag
     const isRuleMatch = matchesRule(flag, sentence);
     if (!isRuleMatch && (flag.isRuleOnly || modelProbability < MODEL_THRESHOLD)) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
-    const confidence = isRuleMatch ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability) : Math.min(MODEL_ONLY_CAP, modelProbability);
+    const confidence = isRuleMatch
+      ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability)
+      : Math.min(MODEL_ONLY_CAP, modelProbability);
     detected.push({ flag, confidence });
   }
   return detected.sort((left, right) => right.confidence - left.confidence);

@@ -64,7 +64,10 @@ export function segmentText(text: string): Block[] {
 
   const flush = (): void => {
     if (current === undefined) return;
-    const sentences = current.kind === 'heading' ? [{ start: current.start, end: current.end }] : splitSentences(text, current.start, current.end);
+    const sentences =
+      current.kind === 'heading'
+        ? [{ start: current.start, end: current.end }]
+        : splitSentences(text, current.start, current.end);
     if (sentences.length > 0) blocks.push({ ...current, sentences });
     current = undefined;
   };
@@ -80,7 +83,8 @@ export function segmentText(text: string): Block[] {
       current = { kind: 'list-item', start: line.start, end: line.end };
       return;
     }
-    const previousEndsSentence = current === undefined || SENTENCE_END.test(text.slice(current.start, current.end));
+    const previousEndsSentence =
+      current === undefined || SENTENCE_END.test(text.slice(current.start, current.end));
     if (previousEndsSentence && isHeading(line, next)) {
       flush();
       current = { kind: 'heading', start: line.start, end: line.end };

@@ -5,9 +5,54 @@ import type { TextSpan } from './segment-text';
  * and "U.S.", and a quote cut at one of them would read as nonsense.
  */
 const ABBREVIATIONS = new Set([
-  'e.g', 'i.e', 'etc', 'inc', 'ltd', 'llc', 'co', 'corp', 'mr', 'mrs', 'ms', 'dr', 'no', 'vs', 'u.s', 'u.k', 'e.u',
-  'st', 'jr', 'sr', 'approx', 'art', 'sec', 'para', 'fig', 'cf', 'al', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul',
-  'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'p.o', 'a.m', 'p.m', 'n.a', 's.a', 'b.v', 'gmbh', 'pty', 'plc',
+  'e.g',
+  'i.e',
+  'etc',
+  'inc',
+  'ltd',
+  'llc',
+  'co',
+  'corp',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'no',
+  'vs',
+  'u.s',
+  'u.k',
+  'e.u',
+  'st',
+  'jr',
+  'sr',
+  'approx',
+  'art',
+  'sec',
+  'para',
+  'fig',
+  'cf',
+  'al',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'p.o',
+  'a.m',
+  'p.m',
+  'n.a',
+  's.a',
+  'b.v',
+  'gmbh',
+  'pty',
+  'plc',
 ]);
 
 /** Sentences longer than this are split at semicolons too, so a quote stays readable. */
@@ -25,7 +70,10 @@ function isSentenceBoundary(text: string, dot: number, end: number): boolean {
   const following = text[after] ?? '';
   if (mark === '.') {
     const wordStart = text.lastIndexOf(' ', dot) + 1;
-    const word = text.slice(Math.max(wordStart, text.lastIndexOf('\n', dot) + 1), dot).toLowerCase().replace(/^[("'“]+/, '');
+    const word = text
+      .slice(Math.max(wordStart, text.lastIndexOf('\n', dot) + 1), dot)
+      .toLowerCase()
+      .replace(/^[("'“]+/, '');
     if (ABBREVIATIONS.has(word)) return false;
     // A single capital letter before a dot is an initial ("John Q. Public"), not a sentence end.
     if (/^[a-z]$/i.test(word)) return false;

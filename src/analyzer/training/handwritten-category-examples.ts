@@ -9,8 +9,16 @@ import type { TrainingExample } from '../model/train-linear-model';
  * P policy change, D do not track, I international and specific audiences, O other.
  */
 const CODES: Record<string, Opp115Category> = {
-  F: 'First Party Collection/Use', T: 'Third Party Sharing/Collection', C: 'User Choice/Control', A: 'User Access, Edit and Deletion',
-  R: 'Data Retention', S: 'Data Security', P: 'Policy Change', D: 'Do Not Track', I: 'International and Specific Audiences', O: 'Other',
+  F: 'First Party Collection/Use',
+  T: 'Third Party Sharing/Collection',
+  C: 'User Choice/Control',
+  A: 'User Access, Edit and Deletion',
+  R: 'Data Retention',
+  S: 'Data Security',
+  P: 'Policy Change',
+  D: 'Do Not Track',
+  I: 'International and Specific Audiences',
+  O: 'Other',
 };
 
 const LINES = `

@@ -9,14 +9,35 @@ import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
  */
 const CATEGORY_BY_CASE: readonly (readonly [RegExp, Opp115Category])[] = [
   [/do not track|\bdnt\b/i, 'Do Not Track'],
-  [/first party cookies|first-party cookies|session cookies|tracking pixels|fingerprint|ip address|location|collect|personal data is used|use your personal|personal information for|marketing purposes|logs|browser history|biometric|legal name|gps|kinds of personal information|intend to use|different purposes|limited purposes|aggregated into statistics|referred you|private messages|extra data|combined across|without revealing|need to register|pseudonym|do not contain information|does not track|tracks you|cookies used by/i, 'First Party Collection/Use'],
-  [/third[- ]part|share|sell|transfer your personal data|bankruptcy|advertis|disclose|government|social media|given to|legal requests|identity is used in ads|merger/i, 'Third Party Sharing/Collection'],
-  [/opt out|opt-out|consent|choose with whom|limit how|refused will not limit|blocking first party cookies/i, 'User Choice/Control'],
-  [/access and deletion|delete your content|retrieve an archive|export your data|request for erasure|cannot delete/i, 'User Access, Edit and Deletion'],
-  [/retention|retain|deleted after|logs are kept|keeps user logs|holds onto|undefined period|keep personal data after|deletes tracking data/i, 'Data Retention'],
+  [
+    /first party cookies|first-party cookies|session cookies|tracking pixels|fingerprint|ip address|location|collect|personal data is used|use your personal|personal information for|marketing purposes|logs|browser history|biometric|legal name|gps|kinds of personal information|intend to use|different purposes|limited purposes|aggregated into statistics|referred you|private messages|extra data|combined across|without revealing|need to register|pseudonym|do not contain information|does not track|tracks you|cookies used by/i,
+    'First Party Collection/Use',
+  ],
+  [
+    /third[- ]part|share|sell|transfer your personal data|bankruptcy|advertis|disclose|government|social media|given to|legal requests|identity is used in ads|merger/i,
+    'Third Party Sharing/Collection',
+  ],
+  [
+    /opt out|opt-out|consent|choose with whom|limit how|refused will not limit|blocking first party cookies/i,
+    'User Choice/Control',
+  ],
+  [
+    /access and deletion|delete your content|retrieve an archive|export your data|request for erasure|cannot delete/i,
+    'User Access, Edit and Deletion',
+  ],
+  [
+    /retention|retain|deleted after|logs are kept|keeps user logs|holds onto|undefined period|keep personal data after|deletes tracking data/i,
+    'Data Retention',
+  ],
   [/security|secure|encrypt|data breaches|two factor|unauthorized access/i, 'Data Security'],
-  [/terms may be changed|change its terms|revisit the terms|material change|archives of their terms|reviews its privacy policy|critical changes|changes to the terms|change its terms|conditions may change/i, 'Policy Change'],
-  [/over a certain age|children|anywhere in the world|outside of its jurisdiction|friendlier to user privacy|less friendly to user privacy/i, 'International and Specific Audiences'],
+  [
+    /terms may be changed|change its terms|revisit the terms|material change|archives of their terms|reviews its privacy policy|critical changes|changes to the terms|change its terms|conditions may change/i,
+    'Policy Change',
+  ],
+  [
+    /over a certain age|children|anywhere in the world|outside of its jurisdiction|friendlier to user privacy|less friendly to user privacy/i,
+    'International and Specific Audiences',
+  ],
 ];
 
 /**
@@ -41,7 +62,9 @@ const CASE_OVERRIDES: readonly (readonly [RegExp, readonly Opp115Category[]])[] 
 export function mapCaseToCategories(caseTitle: string): Opp115Category[] {
   const override = CASE_OVERRIDES.find(([pattern]) => pattern.test(caseTitle));
   if (override) return [...override[1]];
-  const categories = CATEGORY_BY_CASE.filter(([pattern]) => pattern.test(caseTitle)).map(([, category]) => category);
+  const categories = CATEGORY_BY_CASE.filter(([pattern]) => pattern.test(caseTitle)).map(
+    ([, category]) => category,
+  );
   return categories.length > 0 ? [...new Set(categories)] : ['Other'];
 }
 

@@ -24,17 +24,40 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: '/pricing', ...lazyPage(async () => (await import('../features/pricing/pages/pricing-page')).PricingPage) },
-      { path: '/signin', ...lazyPage(async () => (await import('../features/auth/pages/signin-page')).SignInPage) },
+      {
+        path: '/pricing',
+        ...lazyPage(async () => (await import('../features/pricing/pages/pricing-page')).PricingPage),
+      },
+      {
+        path: '/signin',
+        ...lazyPage(async () => (await import('../features/auth/pages/signin-page')).SignInPage),
+      },
       { path: '/auth', ...lazyPage(async () => (await import('../features/auth/pages/auth-page')).AuthPage) },
-      { path: '/account', ...lazyPage(async () => (await import('../features/account/pages/account-page')).AccountPage) },
-      { path: '/settings', ...lazyPage(async () => (await import('../features/settings/pages/settings-page')).SettingsPage) },
-      { path: '/privacy', ...lazyPage(async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage) },
-      { path: '/terms', ...lazyPage(async () => (await import('../features/legal/pages/terms-page')).TermsPage) },
-      { path: '/history', ...lazyPage(async () => (await import('../features/history/pages/history-page')).HistoryPage) },
+      {
+        path: '/account',
+        ...lazyPage(async () => (await import('../features/account/pages/account-page')).AccountPage),
+      },
+      {
+        path: '/settings',
+        ...lazyPage(async () => (await import('../features/settings/pages/settings-page')).SettingsPage),
+      },
+      {
+        path: '/privacy',
+        ...lazyPage(async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage),
+      },
+      {
+        path: '/terms',
+        ...lazyPage(async () => (await import('../features/legal/pages/terms-page')).TermsPage),
+      },
+      {
+        path: '/history',
+        ...lazyPage(async () => (await import('../features/history/pages/history-page')).HistoryPage),
+      },
       {
         path: '/history/:id',
-        ...lazyPage(async () => (await import('../features/history/pages/history-analysis-page')).HistoryAnalysisPage),
+        ...lazyPage(
+          async () => (await import('../features/history/pages/history-analysis-page')).HistoryAnalysisPage,
+        ),
       },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },

@@ -18,7 +18,6 @@ describe('getApiErrorMessage', () => {
   });
 });
 
-
 describe('readApiError', () => {
   it('reads the status and the server message', () => {
     expect(readApiError(new Error('429: {"error":"Your Free plan includes 1 analysis per month."}'))).toEqual(

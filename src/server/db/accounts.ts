@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { Tier } from '../../common/plans';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -79,7 +89,10 @@ export const passwordResets = pgTable(
     used: boolean('used').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('password_resets_token_unique').on(table.token), index('password_resets_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('password_resets_token_unique').on(table.token),
+    index('password_resets_user_id_idx').on(table.userId),
+  ],
 );
 
 /**

@@ -32,5 +32,11 @@ export const policyAnalyses = pgTable(
   },
   // History lists a user's analyses newest first; the index matches ORDER BY ... DESC exactly (nulls
   // first is PostgreSQL's default for DESC) so the first page is read from it without sorting.
-  (table) => [index('policy_analyses_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+  (table) => [
+    index('policy_analyses_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );

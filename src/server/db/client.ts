@@ -25,7 +25,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; onPoolError?: (error: Error) => void }

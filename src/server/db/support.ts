@@ -28,7 +28,10 @@ export const supportTickets = pgTable(
     // The staff queue filters by status and orders by priority.
     index('support_tickets_status_priority_idx').on(table.status, table.priority),
     check('support_tickets_priority_check', sql`${table.priority} in ('low', 'normal', 'high', 'urgent')`),
-    check('support_tickets_status_check', sql`${table.status} in ('open', 'in_progress', 'resolved', 'closed')`),
+    check(
+      'support_tickets_status_check',
+      sql`${table.status} in ('open', 'in_progress', 'resolved', 'closed')`,
+    ),
   ],
 );
 
@@ -47,6 +50,9 @@ export const supportReplies = pgTable(
   },
   (table) => [
     index('support_replies_ticket_id_idx').on(table.ticketId, table.createdAt),
-    check('support_replies_ai_confidence_range', sql`${table.aiConfidence} is null or (${table.aiConfidence} >= 0 and ${table.aiConfidence} <= 1)`),
+    check(
+      'support_replies_ai_confidence_range',
+      sql`${table.aiConfidence} is null or (${table.aiConfidence} >= 0 and ${table.aiConfidence} <= 1)`,
+    ),
   ],
 );

@@ -34,5 +34,8 @@ export const analyticsEvents = pgTable(
     properties: jsonb('properties').$type<Record<string, string | number | boolean>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (table) => [index('analytics_events_user_id_idx').on(table.userId), index('analytics_events_name_created_idx').on(table.name, table.createdAt)],
+  (table) => [
+    index('analytics_events_user_id_idx').on(table.userId),
+    index('analytics_events_name_created_idx').on(table.name, table.createdAt),
+  ],
 );

@@ -24,7 +24,11 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly headers: Record<string, string>;
 
-  constructor(code: AppErrorCode, message: string, options: { cause?: unknown; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { cause?: unknown; headers?: Record<string, string> } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.headers = options.headers ?? {};

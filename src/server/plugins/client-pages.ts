@@ -39,6 +39,10 @@ export async function registerClientPages(app: FastifyInstance, clientDir: strin
       return reply.code(404).send({ error: 'Not found' });
     }
     const status = isPageRoute(pathname) ? 200 : 404;
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -11,7 +11,10 @@ const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
     status: 415,
     message: 'Unsupported content type. Send JSON with Content-Type: application/json.',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the body.',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Please select a file smaller than 5MB.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the file as multipart/form-data.' },
 };
@@ -37,7 +40,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) return reply.code(known.status).send({ error: known.message });
 
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) return reply.code(429).send({ error: error.message || 'Too many requests. Please try again later.' });
+    if (status === 429)
+      return reply.code(429).send({ error: error.message || 'Too many requests. Please try again later.' });
     if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });

@@ -33,7 +33,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const address = smtp.server.address();
   port = address && typeof address === 'object' ? address.port : 0;
-  testApp = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'PolicyLens <noreply@policylens.test>' } });
+  testApp = await buildTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'PolicyLens <noreply@policylens.test>' },
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -43,15 +45,24 @@ afterAll(async () => {
 describe('email through SMTP (SMTP_URL)', () => {
   it('delivers the password reset link to the SMTP server and marks the outbox copy sent', async () => {
     const user = await signUp(testApp.app, { email: 'smtp-user@example.com' });
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(response.statusCode).toBe(200);
 
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'noreply@policylens.test', to: ['smtp-user@example.com'] });
     expect(received[0]?.raw).toContain('Subject: Reset your PolicyLens password');
-    expect(received[0]?.raw.replace(/=\r?\n/g, '')).toMatch(/\/auth\?mode=3Dreset&token=3D|\/auth\?mode=reset&token=/);
+    expect(received[0]?.raw.replace(/=\r?\n/g, '')).toMatch(
+      /\/auth\?mode=3Dreset&token=3D|\/auth\?mode=reset&token=/,
+    );
 
-    const [stored] = await testApp.database.db.select({ sentAt: emailOutbox.sentAt }).from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    const [stored] = await testApp.database.db
+      .select({ sentAt: emailOutbox.sentAt })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, user.email));
     expect(stored?.sentAt).toBeInstanceOf(Date);
   });
 });

@@ -31,7 +31,12 @@ export function createMailer(options: { db: Database; config: Config }): Mailer 
     send: async (message) => {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+        })
         .returning({ id: emailOutbox.id });
       if (!transporter || !row) return;
       await transporter.sendMail({ from: config.mail.from, ...message });

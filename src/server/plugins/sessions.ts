@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../common/auth';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
-import { findSessionUser, SESSION_COOKIE, SESSION_TTL_MS, type SessionUser } from '../features/auth/session-service';
+import {
+  findSessionUser,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type SessionUser,
+} from '../features/auth/session-service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -16,11 +16,25 @@ export type TestApp = {
  * `env` overrides environment variables (as strings, as they would arrive in production).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    ...options.env,
+  });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, logger: { level: 'silent' }, clientDir: '/nonexistent-client-dir' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'silent' },
+    clientDir: '/nonexistent-client-dir',
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

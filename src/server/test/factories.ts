@@ -10,7 +10,8 @@ export type TestUser = { id: string; email: string; password: string; name: stri
 /** The session cookie a response set, as a Cookie request header value. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
-  if (!cookie?.value) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie?.value)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
@@ -22,7 +23,11 @@ export async function signUp(
   const email = overrides.email ?? `user-${randomUUID()}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
   const name = overrides.name ?? 'Test User';
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, name } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, name },
+  });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const { id } = response.json<{ id: string }>();
   if (overrides.tier) await app.db.update(users).set({ tier: overrides.tier }).where(eq(users.id, id));

@@ -64,7 +64,14 @@ export async function startOidcTestProvider(options: {
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Short lifetimes, set explicitly so that the provider does not print a notice for each default.
-    ttl: { AccessToken: 300, AuthorizationCode: 60, Grant: 300, IdToken: 300, Interaction: 300, Session: 300 },
+    ttl: {
+      AccessToken: 300,
+      AuthorizationCode: 60,
+      Grant: 300,
+      IdToken: 300,
+      Interaction: 300,
+      Session: 300,
+    },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
     features: { devInteractions: { enabled: false } },
@@ -74,7 +81,12 @@ export async function startOidcTestProvider(options: {
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: account.emailVerified, name: account.name }),
+        claims: () => ({
+          sub,
+          email: account.email,
+          email_verified: account.emailVerified,
+          name: account.name,
+        }),
       };
     },
   };
@@ -95,17 +107,27 @@ export async function startOidcTestProvider(options: {
 }
 
 /** Signs in as the account named in the query string, then grants every scope and claim asked for. */
-async function handleInteraction(provider: Provider, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handleInteraction(
+  provider: Provider,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const details = await provider.interactionDetails(request, response);
   const requestUrl = new URL(request.url ?? '/', 'http://interaction.invalid');
   if (details.prompt.name === 'login') {
     const accountId = requestUrl.searchParams.get('account');
     if (!accountId) throw new Error('the interaction needs ?account=<sub>');
-    await provider.interactionFinished(request, response, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   const accountId = details.session?.accountId;
-  if (details.prompt.name !== 'consent' || !accountId) throw new Error(`unexpected prompt ${details.prompt.name}`);
+  if (details.prompt.name !== 'consent' || !accountId)
+    throw new Error(`unexpected prompt ${details.prompt.name}`);
   const grant = details.grantId
     ? await provider.Grant.find(details.grantId)
     : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
@@ -115,11 +137,20 @@ async function handleInteraction(provider: Provider, request: IncomingMessage, r
   const missingClaims = details.prompt.details.missingOIDCClaims;
   if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims as string[]);
   const grantId = await grant.save();
-  await provider.interactionFinished(request, response, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  await provider.interactionFinished(
+    request,
+    response,
+    { consent: { grantId } },
+    { mergeWithLastSubmission: true },
+  );
 }
 
 /** Follows provider redirects with a cookie jar until the provider sends the browser elsewhere. */
-async function followAsBrowser(options: { issuer: string; authorizationUrl: string; accountSub: string }): Promise<URL> {
+async function followAsBrowser(options: {
+  issuer: string;
+  authorizationUrl: string;
+  accountSub: string;
+}): Promise<URL> {
   const jar = new Map<string, string>();
   let url = new URL(options.authorizationUrl);
   for (let hop = 0; hop < 10; hop += 1) {
@@ -137,7 +168,9 @@ async function followAsBrowser(options: { issuer: string; authorizationUrl: stri
     }
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) {
-      throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${await response.text()}`);
+      throw new Error(
+        `the provider answered ${response.status} at ${url.pathname}: ${await response.text()}`,
+      );
     }
     await response.body?.cancel();
     url = new URL(location, url);

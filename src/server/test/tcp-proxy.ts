@@ -4,7 +4,12 @@ import net from 'node:net';
  * A TCP proxy on loopback that a test can cut and restore, to see how the app behaves when its
  * database connection drops and comes back.
  */
-export type TcpProxy = { port: number; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> };
+export type TcpProxy = {
+  port: number;
+  cut: () => Promise<void>;
+  restore: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();

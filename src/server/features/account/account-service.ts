@@ -26,7 +26,11 @@ export async function getTermsStatus(options: { db: Database; userId: string }) 
     !!row.privacyPolicyAcceptedAt &&
     row.termsVersion === CURRENT_TERMS_VERSION &&
     row.privacyVersion === CURRENT_PRIVACY_VERSION;
-  return { hasAcceptedCurrentTerms, termsVersion: CURRENT_TERMS_VERSION, privacyVersion: CURRENT_PRIVACY_VERSION };
+  return {
+    hasAcceptedCurrentTerms,
+    termsVersion: CURRENT_TERMS_VERSION,
+    privacyVersion: CURRENT_PRIVACY_VERSION,
+  };
 }
 
 /** Records acceptance of the current versions; both documents must be accepted, marketing is optional. */
@@ -37,7 +41,8 @@ export async function acceptTerms(options: {
   privacyPolicyAccepted: boolean;
   marketingConsent: boolean;
 }) {
-  if (!options.termsAccepted || !options.privacyPolicyAccepted) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.termsRequired);
+  if (!options.termsAccepted || !options.privacyPolicyAccepted)
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.termsRequired);
   const now = new Date();
   await options.db.transaction(async (tx) => {
     await tx
@@ -55,7 +60,10 @@ export async function acceptTerms(options: {
     await tx
       .insert(userPrivacyPreferences)
       .values({ userId: options.userId, marketingEmailsEnabled: options.marketingConsent })
-      .onConflictDoUpdate({ target: userPrivacyPreferences.userId, set: { marketingEmailsEnabled: options.marketingConsent } });
+      .onConflictDoUpdate({
+        target: userPrivacyPreferences.userId,
+        set: { marketingEmailsEnabled: options.marketingConsent },
+      });
   });
 }
 
@@ -67,7 +75,10 @@ const preferenceColumns = {
   marketingEmailsEnabled: userPrivacyPreferences.marketingEmailsEnabled,
 };
 
-export async function getPrivacyPreferences(options: { db: Database; userId: string }): Promise<PrivacyPreferences> {
+export async function getPrivacyPreferences(options: {
+  db: Database;
+  userId: string;
+}): Promise<PrivacyPreferences> {
   const [row] = await options.db
     .select(preferenceColumns)
     .from(userPrivacyPreferences)
@@ -76,7 +87,11 @@ export async function getPrivacyPreferences(options: { db: Database; userId: str
   return row ?? DEFAULT_PRIVACY_PREFERENCES;
 }
 
-export async function savePrivacyPreferences(options: { db: Database; userId: string; preferences: PrivacyPreferences }) {
+export async function savePrivacyPreferences(options: {
+  db: Database;
+  userId: string;
+  preferences: PrivacyPreferences;
+}) {
   const { db, userId, preferences } = options;
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -86,7 +101,10 @@ export async function savePrivacyPreferences(options: { db: Database; userId: st
       .onConflictDoUpdate({ target: userPrivacyPreferences.userId, set: preferences });
     await tx
       .update(users)
-      .set({ marketingConsentGiven: preferences.marketingEmailsEnabled, marketingConsentDate: preferences.marketingEmailsEnabled ? now : null })
+      .set({
+        marketingConsentGiven: preferences.marketingEmailsEnabled,
+        marketingConsentDate: preferences.marketingEmailsEnabled ? now : null,
+      })
       .where(eq(users.id, userId));
   });
   return getPrivacyPreferences({ db, userId });
@@ -100,7 +118,13 @@ export async function savePrivacyPreferences(options: { db: Database; userId: st
 export async function deleteAccount(options: { db: Database; userId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const owned = await tx.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, options.userId));
-    if (owned.length > 0) await tx.delete(teams).where(inArray(teams.id, owned.map((team) => team.id)));
+    if (owned.length > 0)
+      await tx.delete(teams).where(
+        inArray(
+          teams.id,
+          owned.map((team) => team.id),
+        ),
+      );
     await tx.delete(users).where(eq(users.id, options.userId));
   });
 }

@@ -34,14 +34,20 @@ describe('signed-out access', () => {
 });
 
 describe('profile and terms', () => {
-  it('reports this month\'s usage against the tier limit', async () => {
+  it("reports this month's usage against the tier limit", async () => {
     const free = await signUp(testApp.app);
-    expect((await inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: free.cookie } })).json()).toEqual({
+    expect(
+      (await inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: free.cookie } })).json(),
+    ).toEqual({
       usage: { current: 0, limit: 1 },
       tier: 'free',
     });
     const enterprise = await signUp(testApp.app, { tier: 'enterprise' });
-    expect((await inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: enterprise.cookie } })).json()).toEqual({
+    expect(
+      (
+        await inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: enterprise.cookie } })
+      ).json(),
+    ).toEqual({
       usage: { current: 0, limit: -1 },
       tier: 'enterprise',
     });
@@ -50,7 +56,9 @@ describe('profile and terms', () => {
   it('needs both documents accepted, then records dates, versions and marketing consent', async () => {
     const user = await signUp(testApp.app);
     const headers = { cookie: user.cookie };
-    expect((await inject({ method: 'GET', url: '/api/terms-status', headers })).json()).toMatchObject({ hasAcceptedCurrentTerms: false });
+    expect((await inject({ method: 'GET', url: '/api/terms-status', headers })).json()).toMatchObject({
+      hasAcceptedCurrentTerms: false,
+    });
 
     const partial = await inject({
       method: 'POST',
@@ -60,16 +68,26 @@ describe('profile and terms', () => {
     });
     expect(partial.statusCode).toBe(400);
     expect(partial.json()).toEqual({ error: ACCOUNT_MESSAGES.termsRequired });
-    expect((await inject({ method: 'GET', url: '/api/terms-status', headers })).json()).toMatchObject({ hasAcceptedCurrentTerms: false });
+    expect((await inject({ method: 'GET', url: '/api/terms-status', headers })).json()).toMatchObject({
+      hasAcceptedCurrentTerms: false,
+    });
 
     const accepted = await inject({
       method: 'POST',
       url: '/api/accept-terms',
       headers,
-      payload: { termsAccepted: true, privacyPolicyAccepted: true, marketingConsent: true, termsVersion: '1.0', privacyVersion: '1.0' },
+      payload: {
+        termsAccepted: true,
+        privacyPolicyAccepted: true,
+        marketingConsent: true,
+        termsVersion: '1.0',
+        privacyVersion: '1.0',
+      },
     });
     expect(accepted.statusCode).toBe(200);
-    expect((await inject({ method: 'GET', url: '/api/terms-status', headers })).json()).toMatchObject({ hasAcceptedCurrentTerms: true });
+    expect((await inject({ method: 'GET', url: '/api/terms-status', headers })).json()).toMatchObject({
+      hasAcceptedCurrentTerms: true,
+    });
     const [row] = await testApp.database.db
       .select({
         termsAcceptedAt: schema.users.termsAcceptedAt,
@@ -91,16 +109,41 @@ describe('privacy preferences', () => {
   it('starts from the defaults and saves the five flags for this user only', async () => {
     const alice = await signUp(testApp.app);
     const bob = await signUp(testApp.app);
-    expect((await inject({ method: 'GET', url: '/api/user/privacy-preferences', headers: { cookie: alice.cookie } })).json()).toEqual(
-      DEFAULT_PRIVACY_PREFERENCES,
-    );
-    const changed = { ...DEFAULT_PRIVACY_PREFERENCES, usageAnalyticsEnabled: false, googleAnalyticsEnabled: false };
-    const saved = await inject({ method: 'POST', url: '/api/user/privacy-preferences', headers: { cookie: alice.cookie }, payload: changed });
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: '/api/user/privacy-preferences',
+          headers: { cookie: alice.cookie },
+        })
+      ).json(),
+    ).toEqual(DEFAULT_PRIVACY_PREFERENCES);
+    const changed = {
+      ...DEFAULT_PRIVACY_PREFERENCES,
+      usageAnalyticsEnabled: false,
+      googleAnalyticsEnabled: false,
+    };
+    const saved = await inject({
+      method: 'POST',
+      url: '/api/user/privacy-preferences',
+      headers: { cookie: alice.cookie },
+      payload: changed,
+    });
     expect(saved.json()).toEqual(changed);
-    expect((await inject({ method: 'GET', url: '/api/user/privacy-preferences', headers: { cookie: alice.cookie } })).json()).toEqual(changed);
-    expect((await inject({ method: 'GET', url: '/api/user/privacy-preferences', headers: { cookie: bob.cookie } })).json()).toEqual(
-      DEFAULT_PRIVACY_PREFERENCES,
-    );
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: '/api/user/privacy-preferences',
+          headers: { cookie: alice.cookie },
+        })
+      ).json(),
+    ).toEqual(changed);
+    expect(
+      (
+        await inject({ method: 'GET', url: '/api/user/privacy-preferences', headers: { cookie: bob.cookie } })
+      ).json(),
+    ).toEqual(DEFAULT_PRIVACY_PREFERENCES);
   });
 
   it('refuses an incomplete set of flags and changes nothing', async () => {
@@ -112,24 +155,40 @@ describe('privacy preferences', () => {
       payload: { usageAnalyticsEnabled: false },
     });
     expect(response.statusCode).toBe(400);
-    expect((await inject({ method: 'GET', url: '/api/user/privacy-preferences', headers: { cookie: user.cookie } })).json()).toEqual(
-      DEFAULT_PRIVACY_PREFERENCES,
-    );
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: '/api/user/privacy-preferences',
+          headers: { cookie: user.cookie },
+        })
+      ).json(),
+    ).toEqual(DEFAULT_PRIVACY_PREFERENCES);
   });
 });
 
 describe('data export', () => {
-  it('downloads the user\'s own data as JSON without secrets', async () => {
+  it("downloads the user's own data as JSON without secrets", async () => {
     const user = await signUp(testApp.app, { email: 'portable@example.com' });
     const other = await signUp(testApp.app);
     await testApp.database.db.insert(schema.policyAnalyses).values([
       { userId: user.id, inputText: 'mine', tldrSummary: 'My analysis' },
       { userId: other.id, inputText: 'theirs', tldrSummary: 'Their analysis' },
     ]);
-    const response = await inject({ method: 'GET', url: '/api/user/export', headers: { cookie: user.cookie } });
+    const response = await inject({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: { cookie: user.cookie },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="policylens-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = response.json<{ account: { email: string }; analyses: { tldrSummary: string }[]; privacyPreferences: unknown }>();
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="policylens-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = response.json<{
+      account: { email: string };
+      analyses: { tldrSummary: string }[];
+      privacyPreferences: unknown;
+    }>();
     expect(data.account.email).toBe('portable@example.com');
     expect(data.analyses.map((analysis) => analysis.tldrSummary)).toEqual(['My analysis']);
     expect(data.privacyPreferences).toEqual(DEFAULT_PRIVACY_PREFERENCES);
@@ -138,7 +197,7 @@ describe('data export', () => {
 });
 
 describe('account deletion', () => {
-  it('removes the user and every row of theirs in every table, and nobody else\'s', async () => {
+  it("removes the user and every row of theirs in every table, and nobody else's", async () => {
     const doomed = await signUp(testApp.app);
     const bystander = await signUp(testApp.app);
     const db = testApp.database.db;
@@ -147,24 +206,39 @@ describe('account deletion', () => {
     await db.insert(schema.policyAnalyses).values({ userId: doomed.id, inputText: 'x', tldrSummary: 'x' });
     await db.insert(schema.analyticsEvents).values({ userId: doomed.id, name: 'analysis' });
     await db.insert(schema.branding).values({ userId: doomed.id, companyName: 'Doomed Inc' });
-    const [ticket] = await db.insert(schema.supportTickets).values({ userId: doomed.id, subject: 'Hello there', message: 'A long enough message' }).returning();
+    const [ticket] = await db
+      .insert(schema.supportTickets)
+      .values({ userId: doomed.id, subject: 'Hello there', message: 'A long enough message' })
+      .returning();
     await db.insert(schema.supportReplies).values({ ticketId: ticket!.id, message: 'Reply', isStaff: true });
-    const [ownTeam] = await db.insert(schema.teams).values({ name: 'Own team', ownerId: doomed.id }).returning();
+    const [ownTeam] = await db
+      .insert(schema.teams)
+      .values({ name: 'Own team', ownerId: doomed.id })
+      .returning();
     await db.insert(schema.teamMembers).values([
       { teamId: ownTeam!.id, userId: doomed.id, role: 'owner', joinedAt: new Date() },
       { teamId: ownTeam!.id, userId: bystander.id, role: 'member' },
     ]);
-    const [otherTeam] = await db.insert(schema.teams).values({ name: 'Other team', ownerId: bystander.id }).returning();
+    const [otherTeam] = await db
+      .insert(schema.teams)
+      .values({ name: 'Other team', ownerId: bystander.id })
+      .returning();
     await db.insert(schema.teamMembers).values([
       { teamId: otherTeam!.id, userId: bystander.id, role: 'owner' },
       { teamId: otherTeam!.id, userId: doomed.id, role: 'member' },
     ]);
 
-    const response = await inject({ method: 'DELETE', url: '/api/user/account', headers: { cookie: doomed.cookie } });
+    const response = await inject({
+      method: 'DELETE',
+      url: '/api/user/account',
+      headers: { cookie: doomed.cookie },
+    });
     expect(response.statusCode).toBe(200);
 
     const countFor = async (table: string, column: string, id: string) => {
-      const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`);
+      const result = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
+      );
       return (result as { rows: { count: number }[] }).rows[0]?.count;
     };
     for (const [table, column] of [
@@ -186,7 +260,12 @@ describe('account deletion', () => {
     expect(await countFor('team_members', 'team_id', ownTeam!.id)).toBe(0);
     expect(await countFor('users', 'id', bystander.id)).toBe(1);
     expect(await countFor('teams', 'id', otherTeam!.id)).toBe(1);
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: doomed.cookie } })).statusCode).toBe(401);
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: bystander.cookie } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: doomed.cookie } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: bystander.cookie } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

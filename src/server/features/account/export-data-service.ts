@@ -83,22 +83,46 @@ export async function exportUserData(options: { db: Database; userId: string }) 
           createdAt: supportReplies.createdAt,
         })
         .from(supportReplies)
-        .where(inArray(supportReplies.ticketId, tickets.map((ticket) => ticket.id)))
+        .where(
+          inArray(
+            supportReplies.ticketId,
+            tickets.map((ticket) => ticket.id),
+          ),
+        )
     : [];
 
   const memberships = await db
-    .select({ teamId: teams.id, name: teams.name, role: teamMembers.role, invitedAt: teamMembers.invitedAt, joinedAt: teamMembers.joinedAt })
+    .select({
+      teamId: teams.id,
+      name: teams.name,
+      role: teamMembers.role,
+      invitedAt: teamMembers.invitedAt,
+      joinedAt: teamMembers.joinedAt,
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId));
 
-  const usage = await db.select({ month: usageTracking.month, analyses: usageTracking.summariesCount }).from(usageTracking).where(eq(usageTracking.userId, userId));
+  const usage = await db
+    .select({ month: usageTracking.month, analyses: usageTracking.summariesCount })
+    .from(usageTracking)
+    .where(eq(usageTracking.userId, userId));
   const events = await db
-    .select({ name: analyticsEvents.name, properties: analyticsEvents.properties, createdAt: analyticsEvents.createdAt })
+    .select({
+      name: analyticsEvents.name,
+      properties: analyticsEvents.properties,
+      createdAt: analyticsEvents.createdAt,
+    })
     .from(analyticsEvents)
     .where(eq(analyticsEvents.userId, userId));
   const [brand] = await db
-    .select({ companyName: branding.companyName, logoUrl: branding.logoUrl, primaryColor: branding.primaryColor, secondaryColor: branding.secondaryColor, customDomain: branding.customDomain })
+    .select({
+      companyName: branding.companyName,
+      logoUrl: branding.logoUrl,
+      primaryColor: branding.primaryColor,
+      secondaryColor: branding.secondaryColor,
+      customDomain: branding.customDomain,
+    })
     .from(branding)
     .where(eq(branding.userId, userId));
 
@@ -108,7 +132,10 @@ export async function exportUserData(options: { db: Database; userId: string }) 
     privacyPreferences: await getPrivacyPreferences({ db, userId }),
     usage,
     analyses,
-    supportTickets: tickets.map((ticket) => ({ ...ticket, replies: replies.filter((reply) => reply.ticketId === ticket.id) })),
+    supportTickets: tickets.map((ticket) => ({
+      ...ticket,
+      replies: replies.filter((reply) => reply.ticketId === ticket.id),
+    })),
     teams: memberships,
     branding: brand ?? null,
     analyticsEvents: events,

@@ -8,7 +8,13 @@ import {
 import { messageResponseSchema } from '../../../common/auth';
 import { currentUser, requireUser } from '../../plugins/sessions';
 import { getMonthlyUsage } from '../usage/usage-service';
-import { acceptTerms, deleteAccount, getPrivacyPreferences, getTermsStatus, savePrivacyPreferences } from './account-service';
+import {
+  acceptTerms,
+  deleteAccount,
+  getPrivacyPreferences,
+  getTermsStatus,
+  savePrivacyPreferences,
+} from './account-service';
 import { exportUserData } from './export-data-service';
 
 /** Everything here is about the signed-in user's own account. */
@@ -18,26 +24,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => {
     const user = currentUser(request);
-    return { usage: await getMonthlyUsage({ db: app.db, userId: user.id, tier: user.tier }), tier: user.tier };
+    return {
+      usage: await getMonthlyUsage({ db: app.db, userId: user.id, tier: user.tier }),
+      tier: user.tier,
+    };
   });
 
-  app.get('/api/terms-status', { schema: { response: { 200: termsStatusResponseSchema } } }, async (request) =>
-    getTermsStatus({ db: app.db, userId: currentUser(request).id }),
+  app.get(
+    '/api/terms-status',
+    { schema: { response: { 200: termsStatusResponseSchema } } },
+    async (request) => getTermsStatus({ db: app.db, userId: currentUser(request).id }),
   );
 
-  app.post('/api/accept-terms', { schema: { body: acceptTermsRequestSchema, response: { 200: messageResponseSchema } } }, async (request) => {
-    await acceptTerms({ db: app.db, userId: currentUser(request).id, ...request.body });
-    return { message: 'Terms accepted' };
-  });
+  app.post(
+    '/api/accept-terms',
+    { schema: { body: acceptTermsRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await acceptTerms({ db: app.db, userId: currentUser(request).id, ...request.body });
+      return { message: 'Terms accepted' };
+    },
+  );
 
-  app.get('/api/user/privacy-preferences', { schema: { response: { 200: privacyPreferencesSchema } } }, async (request) =>
-    getPrivacyPreferences({ db: app.db, userId: currentUser(request).id }),
+  app.get(
+    '/api/user/privacy-preferences',
+    { schema: { response: { 200: privacyPreferencesSchema } } },
+    async (request) => getPrivacyPreferences({ db: app.db, userId: currentUser(request).id }),
   );
 
   app.post(
     '/api/user/privacy-preferences',
     { schema: { body: privacyPreferencesSchema, response: { 200: privacyPreferencesSchema } } },
-    async (request) => savePrivacyPreferences({ db: app.db, userId: currentUser(request).id, preferences: request.body }),
+    async (request) =>
+      savePrivacyPreferences({ db: app.db, userId: currentUser(request).id, preferences: request.body }),
   );
 
   app.get('/api/user/export', async (request, reply) => {
@@ -51,9 +69,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.delete('/api/user/account', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    await deleteAccount({ db: app.db, userId: currentUser(request).id });
-    reply.clearSessionCookie();
-    return { message: 'Your account and all data have been permanently deleted.' };
-  });
+  app.delete(
+    '/api/user/account',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await deleteAccount({ db: app.db, userId: currentUser(request).id });
+      reply.clearSessionCookie();
+      return { message: 'Your account and all data have been permanently deleted.' };
+    },
+  );
 };

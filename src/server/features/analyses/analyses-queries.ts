@@ -10,7 +10,12 @@ const newestFirst = [desc(policyAnalyses.createdAt), desc(policyAnalyses.id)];
  * ids are picked first from the (user, created_at, id) index, so the JSON columns are read for the
  * rows of this page only, not for every analysis the user has.
  */
-export async function listAnalyses(options: { db: Database; userId: string; page: number; pageSize: number }) {
+export async function listAnalyses(options: {
+  db: Database;
+  userId: string;
+  page: number;
+  pageSize: number;
+}) {
   const { db, userId, page, pageSize } = options;
   const where = eq(policyAnalyses.userId, userId);
   const pageIds = db
@@ -29,8 +34,12 @@ export async function listAnalyses(options: { db: Database; userId: string; page
         opening: sql<string>`left(${policyAnalyses.inputText}, ${OPENING_CHARACTERS})`,
         tldrSummary: policyAnalyses.tldrSummary,
         tldrOverview: policyAnalyses.tldrOverview,
-        redFlagCount: sql<number>`coalesce(jsonb_array_length(${policyAnalyses.redFlags}), 0)`.mapWith(Number),
-        dataCollectionCount: sql<number>`jsonb_array_length(${policyAnalyses.dataCollection})`.mapWith(Number),
+        redFlagCount: sql<number>`coalesce(jsonb_array_length(${policyAnalyses.redFlags}), 0)`.mapWith(
+          Number,
+        ),
+        dataCollectionCount: sql<number>`jsonb_array_length(${policyAnalyses.dataCollection})`.mapWith(
+          Number,
+        ),
         dataSharingCount: sql<number>`jsonb_array_length(${policyAnalyses.dataSharing})`.mapWith(Number),
         userRightsCount: sql<number>`jsonb_array_length(${policyAnalyses.userRights})`.mapWith(Number),
         restrictionsCount: sql<number>`jsonb_array_length(${policyAnalyses.restrictions})`.mapWith(Number),

@@ -2,7 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGGRESSIVE_SAMPLE_POLICY, CAREFUL_SAMPLE_POLICY } from '../../../common/sample-policies';
-import { ANALYSIS_MESSAGES, type AnalysisResponse, type ListPoliciesResponse } from '../../../common/analyses';
+import {
+  ANALYSIS_MESSAGES,
+  type AnalysisResponse,
+  type ListPoliciesResponse,
+} from '../../../common/analyses';
 import { DEFAULT_PRIVACY_PREFERENCES } from '../../../common/account';
 import { analyticsEvents, policyAnalyses, usageTracking } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -16,10 +20,18 @@ afterAll(async () => testApp.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const simplify = (user: TestUser, text: unknown) =>
-  inject({ method: 'POST', url: '/api/simplify-policy', headers: { cookie: user.cookie }, payload: { text } });
+  inject({
+    method: 'POST',
+    url: '/api/simplify-policy',
+    headers: { cookie: user.cookie },
+    payload: { text },
+  });
 
 async function analysesOf(userId: string): Promise<number> {
-  const [row] = await testApp.database.db.select({ value: count() }).from(policyAnalyses).where(eq(policyAnalyses.userId, userId));
+  const [row] = await testApp.database.db
+    .select({ value: count() })
+    .from(policyAnalyses)
+    .where(eq(policyAnalyses.userId, userId));
   return row?.value ?? 0;
 }
 
@@ -46,18 +58,36 @@ describe('POST /api/simplify-policy', () => {
   });
 
   it.each([
-    ['free', 5_000, 'Your Free plan allows up to 5,000 characters, but your policy contains 5,001 characters.'],
-    ['premium', 20_000, 'Your Premium plan allows up to 20,000 characters, but your policy contains 20,001 characters.'],
-    ['pro', 50_000, 'Your Pro plan allows up to 50,000 characters, but your policy contains 50,001 characters.'],
-  ] as const)('holds the %s plan to %i characters, and a refusal uses no quota', async (tier, limit, message) => {
-    const user = await signUp(testApp.app, { tier });
-    const tooLong = await simplify(user, 'We collect your email. '.repeat(limit).slice(0, limit + 1));
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ error: message });
-    const justRight = await simplify(user, `  ${'We collect your email. '.repeat(limit).slice(0, limit)}  `);
-    expect(justRight.statusCode).toBe(200);
-    expect(await analysesOf(user.id)).toBe(1);
-  });
+    [
+      'free',
+      5_000,
+      'Your Free plan allows up to 5,000 characters, but your policy contains 5,001 characters.',
+    ],
+    [
+      'premium',
+      20_000,
+      'Your Premium plan allows up to 20,000 characters, but your policy contains 20,001 characters.',
+    ],
+    [
+      'pro',
+      50_000,
+      'Your Pro plan allows up to 50,000 characters, but your policy contains 50,001 characters.',
+    ],
+  ] as const)(
+    'holds the %s plan to %i characters, and a refusal uses no quota',
+    async (tier, limit, message) => {
+      const user = await signUp(testApp.app, { tier });
+      const tooLong = await simplify(user, 'We collect your email. '.repeat(limit).slice(0, limit + 1));
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({ error: message });
+      const justRight = await simplify(
+        user,
+        `  ${'We collect your email. '.repeat(limit).slice(0, limit)}  `,
+      );
+      expect(justRight.statusCode).toBe(200);
+      expect(await analysesOf(user.id)).toBe(1);
+    },
+  );
 
   it('has no character limit on Enterprise beyond the absolute cap', async () => {
     const user = await signUp(testApp.app, { tier: 'enterprise' });
@@ -74,19 +104,30 @@ describe('POST /api/simplify-policy', () => {
     expect(analysis.tldrSummary.length).toBeGreaterThan(20);
     expect(analysis.dataCollection.length).toBeGreaterThan(0);
     expect(analysis.findings.length).toBeGreaterThan(0);
-    for (const finding of analysis.findings) expect(analysis.inputText.slice(finding.start, finding.end)).toBe(finding.quote);
+    for (const finding of analysis.findings)
+      expect(analysis.inputText.slice(finding.start, finding.end)).toBe(finding.quote);
     expect(analysis.engine).toBe('builtin');
 
-    const stored = await inject({ method: 'GET', url: `/api/user/policies/${analysis.id}`, headers: { cookie: user.cookie } });
+    const stored = await inject({
+      method: 'GET',
+      url: `/api/user/policies/${analysis.id}`,
+      headers: { cookie: user.cookie },
+    });
     expect(stored.json()).toEqual(analysis);
-    const profile = await inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: user.cookie } });
+    const profile = await inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { cookie: user.cookie },
+    });
     expect(profile.json()).toMatchObject({ usage: { current: 1, limit: 10 } });
   });
 
   it('leaves red flags out below Pro and includes them on Pro and Enterprise', async () => {
     for (const tier of ['premium', 'pro'] as const) {
       const user = await signUp(testApp.app, { tier });
-      const analysis = (await simplify(user, AGGRESSIVE_SAMPLE_POLICY.slice(0, 19_000))).json<AnalysisResponse>();
+      const analysis = (
+        await simplify(user, AGGRESSIVE_SAMPLE_POLICY.slice(0, 19_000))
+      ).json<AnalysisResponse>();
       const redFlagFindings = analysis.findings.filter((finding) => finding.section === 'redFlags');
       if (tier === 'premium') {
         expect(analysis).not.toHaveProperty('redFlags');
@@ -107,10 +148,15 @@ describe('monthly quota', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(19);
     const refusal = responses.find((response) => response.statusCode === 429);
-    expect(refusal?.json<{ error: string }>().error).toMatch(/^You have used all 1 analysis of your Free plan this month\. Your limit resets on \w+ 1, \d{4} \(UTC\)\./);
+    expect(refusal?.json<{ error: string }>().error).toMatch(
+      /^You have used all 1 analysis of your Free plan this month\. Your limit resets on \w+ 1, \d{4} \(UTC\)\./,
+    );
     expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(0);
     expect(await analysesOf(user.id)).toBe(1);
-    const [usage] = await testApp.database.db.select({ count: usageTracking.summariesCount }).from(usageTracking).where(eq(usageTracking.userId, user.id));
+    const [usage] = await testApp.database.db
+      .select({ count: usageTracking.summariesCount })
+      .from(usageTracking)
+      .where(eq(usageTracking.userId, user.id));
     expect(usage?.count).toBe(1);
   });
 
@@ -123,41 +169,69 @@ describe('monthly quota', () => {
 });
 
 describe('history', () => {
-  it('lists only the user\'s analyses, newest first, paginated, with counts', async () => {
+  it("lists only the user's analyses, newest first, paginated, with counts", async () => {
     const user = await signUp(testApp.app, { tier: 'pro' });
     const other = await signUp(testApp.app, { tier: 'pro' });
     const ids: string[] = [];
-    for (const text of [SHORT_POLICY, AGGRESSIVE_SAMPLE_POLICY.slice(0, 9_000), CAREFUL_SAMPLE_POLICY.slice(0, 3_000)]) {
+    for (const text of [
+      SHORT_POLICY,
+      AGGRESSIVE_SAMPLE_POLICY.slice(0, 9_000),
+      CAREFUL_SAMPLE_POLICY.slice(0, 3_000),
+    ]) {
       ids.push((await simplify(user, text)).json<AnalysisResponse>().id);
     }
     await simplify(other, SHORT_POLICY);
 
-    const first = await inject({ method: 'GET', url: '/api/user/policies?pageSize=2', headers: { cookie: user.cookie } });
+    const first = await inject({
+      method: 'GET',
+      url: '/api/user/policies?pageSize=2',
+      headers: { cookie: user.cookie },
+    });
     const page1 = first.json<ListPoliciesResponse>();
     expect(page1).toMatchObject({ page: 1, pageSize: 2, total: 3, hasMore: true });
     expect(page1.items.map((item) => item.id)).toEqual([ids[2], ids[1]]);
     expect(page1.items[1]?.redFlagCount).toBeGreaterThan(0);
     expect(page1.items[1]?.counts.dataCollection).toBeGreaterThan(0);
     expect(page1.items[1]?.opening).toBe(AGGRESSIVE_SAMPLE_POLICY.slice(0, 120));
-    const page2 = (await inject({ method: 'GET', url: '/api/user/policies?pageSize=2&page=2', headers: { cookie: user.cookie } })).json<ListPoliciesResponse>();
+    const page2 = (
+      await inject({
+        method: 'GET',
+        url: '/api/user/policies?pageSize=2&page=2',
+        headers: { cookie: user.cookie },
+      })
+    ).json<ListPoliciesResponse>();
     expect(page2.items.map((item) => item.id)).toEqual([ids[0]]);
     expect(page2.hasMore).toBe(false);
 
-    const bad = await inject({ method: 'GET', url: '/api/user/policies?pageSize=1000', headers: { cookie: user.cookie } });
+    const bad = await inject({
+      method: 'GET',
+      url: '/api/user/policies?pageSize=1000',
+      headers: { cookie: user.cookie },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'pageSize must be between 1 and 100' });
   });
 
-  it('answers 404, not 403, for another user\'s analysis or a malformed id', async () => {
+  it("answers 404, not 403, for another user's analysis or a malformed id", async () => {
     const owner = await signUp(testApp.app, { tier: 'pro' });
     const stranger = await signUp(testApp.app, { tier: 'pro' });
     const { id } = (await simplify(owner, SHORT_POLICY)).json<AnalysisResponse>();
-    const response = await inject({ method: 'GET', url: `/api/user/policies/${id}`, headers: { cookie: stranger.cookie } });
+    const response = await inject({
+      method: 'GET',
+      url: `/api/user/policies/${id}`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: ANALYSIS_MESSAGES.notFound });
-    const malformed = await inject({ method: 'GET', url: '/api/user/policies/not-a-uuid', headers: { cookie: stranger.cookie } });
+    const malformed = await inject({
+      method: 'GET',
+      url: '/api/user/policies/not-a-uuid',
+      headers: { cookie: stranger.cookie },
+    });
     expect(malformed.statusCode).toBe(400);
-    const list = (await inject({ method: 'GET', url: '/api/user/policies', headers: { cookie: stranger.cookie } })).json<ListPoliciesResponse>();
+    const list = (
+      await inject({ method: 'GET', url: '/api/user/policies', headers: { cookie: stranger.cookie } })
+    ).json<ListPoliciesResponse>();
     expect(list.total).toBe(0);
   });
 });
@@ -173,7 +247,10 @@ describe('analytics events', () => {
       payload: { ...DEFAULT_PRIVACY_PREFERENCES, usageAnalyticsEnabled: false },
     });
     await simplify(user, SHORT_POLICY);
-    const events = await testApp.database.db.select({ name: analyticsEvents.name }).from(analyticsEvents).where(eq(analyticsEvents.userId, user.id));
+    const events = await testApp.database.db
+      .select({ name: analyticsEvents.name })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, user.id));
     expect(events).toEqual([{ name: 'analysis' }]);
   });
 });

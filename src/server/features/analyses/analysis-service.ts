@@ -5,12 +5,19 @@ import type { Database } from '../../db/client';
 import { policyAnalyses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session-service';
-import { consumeMonthlyQuota, getMonthlyUsage, nextResetOf, quotaExceededMessage } from '../usage/usage-service';
+import {
+  consumeMonthlyQuota,
+  getMonthlyUsage,
+  nextResetOf,
+  quotaExceededMessage,
+} from '../usage/usage-service';
 import { presentAnalysis } from './present-analysis';
 
 function quotaError(planName: string, limit: number, now: Date): AppError {
   const retryAfter = Math.max(1, Math.ceil((nextResetOf(now).getTime() - now.getTime()) / 1000));
-  return new AppError('TOO_MANY_REQUESTS', quotaExceededMessage({ planName, limit, now }), { headers: { 'retry-after': String(retryAfter) } });
+  return new AppError('TOO_MANY_REQUESTS', quotaExceededMessage({ planName, limit, now }), {
+    headers: { 'retry-after': String(retryAfter) },
+  });
 }
 
 /**
@@ -35,12 +42,18 @@ export async function createAnalysis(options: {
     throw new AppError('BAD_REQUEST', tierLimitMessage(plan, text.length, source));
   }
   const usage = await getMonthlyUsage({ db, userId: user.id, tier: user.tier, now });
-  if (!isUnlimited(usage.limit) && usage.current >= usage.limit) throw quotaError(plan.name, usage.limit, now);
+  if (!isUnlimited(usage.limit) && usage.current >= usage.limit)
+    throw quotaError(plan.name, usage.limit, now);
 
   const result = await analyzePolicy(text, analyzerOptions);
 
   const row = await db.transaction(async (tx) => {
-    const isWithinQuota = await consumeMonthlyQuota({ db: tx, userId: user.id, limit: plan.analysesPerMonth, now });
+    const isWithinQuota = await consumeMonthlyQuota({
+      db: tx,
+      userId: user.id,
+      limit: plan.analysesPerMonth,
+      now,
+    });
     if (!isWithinQuota) throw quotaError(plan.name, plan.analysesPerMonth, now);
     const [inserted] = await tx
       .insert(policyAnalyses)

@@ -35,27 +35,44 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
           source: 'policy',
           sourceName: null,
         });
-        await recordEvent({ db: app.db, userId: user.id, name: 'analysis', properties: { source: 'text', characters: analysis.inputText.length } });
+        await recordEvent({
+          db: app.db,
+          userId: user.id,
+          name: 'analysis',
+          properties: { source: 'text', characters: analysis.inputText.length },
+        });
         request.log.info({ analysisId: analysis.id, engine: analysis.engine }, 'analysis created');
         return analysis;
       },
     );
 
-    app.post('/api/upload-policy', { schema: { response: { 200: analysisResponseSchema } } }, async (request) => {
-      const user = currentUser(request);
-      const { text, fileName } = await readUploadedPolicy(request);
-      const analysis = await createAnalysis({
-        db: app.db,
-        analyzerOptions: options.analyzerOptions,
-        user,
-        text,
-        source: 'file',
-        sourceName: fileName.slice(0, 255),
-      });
-      await recordEvent({ db: app.db, userId: user.id, name: 'upload', properties: { characters: text.length } });
-      request.log.info({ analysisId: analysis.id, engine: analysis.engine }, 'analysis created from upload');
-      return analysis;
-    });
+    app.post(
+      '/api/upload-policy',
+      { schema: { response: { 200: analysisResponseSchema } } },
+      async (request) => {
+        const user = currentUser(request);
+        const { text, fileName } = await readUploadedPolicy(request);
+        const analysis = await createAnalysis({
+          db: app.db,
+          analyzerOptions: options.analyzerOptions,
+          user,
+          text,
+          source: 'file',
+          sourceName: fileName.slice(0, 255),
+        });
+        await recordEvent({
+          db: app.db,
+          userId: user.id,
+          name: 'upload',
+          properties: { characters: text.length },
+        });
+        request.log.info(
+          { analysisId: analysis.id, engine: analysis.engine },
+          'analysis created from upload',
+        );
+        return analysis;
+      },
+    );
 
     app.get(
       '/api/user/policies',
@@ -64,7 +81,13 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
         const user = currentUser(request);
         const { page, pageSize } = request.query;
         const { rows, total } = await listAnalyses({ db: app.db, userId: user.id, page, pageSize });
-        return { items: rows.map((row) => presentSummary(row, user.tier)), page, pageSize, total, hasMore: page * pageSize < total };
+        return {
+          items: rows.map((row) => presentSummary(row, user.tier)),
+          page,
+          pageSize,
+          total,
+          hasMore: page * pageSize < total,
+        };
       },
     );
 

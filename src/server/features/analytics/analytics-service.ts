@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsEvents, userPrivacyPreferences } from '../../db/schema';
 
-
 /** Events the server records as they happen, plus those the browser reports. */
 export const ANALYTICS_EVENTS = ['analysis', 'upload', 'export', ...CLIENT_ANALYTICS_EVENTS] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];

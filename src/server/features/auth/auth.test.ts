@@ -33,16 +33,29 @@ describe('registration', () => {
       payload: { email: ' First@Example.com ', password: 'long enough', name: 'Ada' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email: 'first@example.com', name: 'Ada', tier: 'free', isAdmin: true });
+    expect(response.json()).toMatchObject({
+      email: 'first@example.com',
+      name: 'Ada',
+      tier: 'free',
+      isAdmin: true,
+    });
     const cookie = response.cookies.find((c) => c.name === 'policylens_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const me = await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieOf(response) } });
+    const me = await inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieOf(response) },
+    });
     expect(me.json()).toMatchObject({ email: 'first@example.com', isAdmin: true });
     expect(me.json()).not.toHaveProperty('passwordHash');
 
     const second = await signUp(testApp.app);
-    const secondMe = await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second.cookie } });
+    const secondMe = await inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: second.cookie },
+    });
     expect(secondMe.json()).toMatchObject({ isAdmin: false });
   });
 
@@ -72,12 +85,24 @@ describe('registration', () => {
 describe('sign-in and sessions', () => {
   it('signs in with the right password and gives the same answer for a wrong password and an unknown email', async () => {
     const user = await signUp(testApp.app, { email: 'login@example.com', password: 'right password' });
-    const ok = await inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'right password' } });
+    const ok = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'right password' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(sessionCookieOf(ok)).not.toBe(user.cookie);
 
-    const wrong = await inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong password' } });
-    const unknown = await inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong password' } });
+    const wrong = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'wrong password' },
+    });
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: AUTH_MESSAGES.invalidCredentials });
@@ -94,14 +119,21 @@ describe('sign-in and sessions', () => {
     });
     const fresh = sessionCookieOf(login);
     expect(fresh).not.toBe(user.cookie);
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode).toBe(401);
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: fresh } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: fresh } })).statusCode,
+    ).toBe(200);
   });
 
   it('stores only a hash of the session token', async () => {
     const user = await signUp(testApp.app);
     const token = user.cookie.split('=')[1] ?? '';
-    const rows = await testApp.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await testApp.database.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).not.toContain(token);
   });
@@ -111,12 +143,18 @@ describe('sign-in and sessions', () => {
     const logout = await inject({ method: 'GET', url: '/api/logout', headers: { cookie: user.cookie } });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe('/');
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('answers 401 for a forged or missing session', async () => {
     expect((await inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
-    const forged = await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: 'policylens_session=forged' } });
+    const forged = await inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: 'policylens_session=forged' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ error: AUTH_MESSAGES.signInRequired });
   });
@@ -138,16 +176,23 @@ describe('sign-in and sessions', () => {
       headers: { cookie: user.cookie, origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('rate limits repeated sign-in attempts', async () => {
     const user = await signUp(testApp.app, { email: 'limited@example.com' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      const response = await inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong password' } });
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'wrong password' },
+      });
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(response.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+      if (response.statusCode === 429)
+        expect(response.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -157,25 +202,46 @@ describe('sign-in and sessions', () => {
 describe('password reset', () => {
   it('sends a one-time link by email that sets a new password, signs in and signs out other sessions', async () => {
     const user = await signUp(testApp.app, { email: 'reset@example.com', password: 'old password' });
-    const forgot = await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const forgot = await inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json()).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
     expect(forgot.cookies.find((c) => c.name === 'policylens_session')).toBeUndefined();
 
     const token = new URL(await latestResetLink(user.email)).searchParams.get('token') ?? '';
-    const [stored] = await testApp.database.db.select({ token: passwordResets.token }).from(passwordResets).where(eq(passwordResets.userId, user.id));
+    const [stored] = await testApp.database.db
+      .select({ token: passwordResets.token })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id));
     expect(stored?.token).not.toBe(token);
 
-    const reset = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'new password' } });
+    const reset = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'new password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ email: user.email });
     sessionCookieOf(reset);
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
 
-    const login = await inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'new password' } });
+    const login = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'new password' },
+    });
     expect(login.statusCode).toBe(200);
 
-    const reused = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'another one' } });
+    const reused = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'another one' },
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
   });
@@ -184,21 +250,39 @@ describe('password reset', () => {
     const user = await signUp(testApp.app, { email: 'expired@example.com' });
     await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     const token = new URL(await latestResetLink(user.email)).searchParams.get('token') ?? '';
-    await testApp.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
-    const response = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'new password' } });
+    await testApp.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'new password' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: AUTH_MESSAGES.invalidResetToken });
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const response = await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.com' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
-    const sent = await testApp.database.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.toAddress, 'ghost@example.com'));
+    const sent = await testApp.database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'ghost@example.com'));
     expect(sent).toHaveLength(0);
   });
 
   it('checks the new password length with the specification message', async () => {
-    const response = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x', password: '12345' } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'x', password: '12345' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: AUTH_MESSAGES.resetPasswordTooShort });
     const [anyUser] = await testApp.database.db.select({ id: users.id }).from(users).limit(1);
@@ -208,14 +292,19 @@ describe('password reset', () => {
 
 describe('configuration of accounts', () => {
   it('marks the session cookie Secure when PUBLIC_URL is https, and makes ADMIN_EMAILS admins', async () => {
-    const secureApp = await buildTestApp({ env: { PUBLIC_URL: 'https://policylens.example', ADMIN_EMAILS: 'boss@example.com' } });
+    const secureApp = await buildTestApp({
+      env: { PUBLIC_URL: 'https://policylens.example', ADMIN_EMAILS: 'boss@example.com' },
+    });
     try {
       const first = await secureApp.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: { email: 'first@example.com', password: 'long enough', name: 'First' },
       });
-      expect(first.cookies.find((c) => c.name === 'policylens_session')).toMatchObject({ secure: true, httpOnly: true });
+      expect(first.cookies.find((c) => c.name === 'policylens_session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
       // With ADMIN_EMAILS set, the first account is not made an admin; the listed address is.
       expect(first.json()).toMatchObject({ isAdmin: false });
       const boss = await secureApp.app.inject({

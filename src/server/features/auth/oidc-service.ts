@@ -28,7 +28,8 @@ export function createOidcClient(settings: OidcSettings) {
     getConfiguration(): Promise<oidc.Configuration> {
       configuration ??= oidc
         .discovery(issuerUrl, settings.clientId, settings.clientSecret, undefined, {
-          execute: isLoopback(issuerUrl) && issuerUrl.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+          execute:
+            isLoopback(issuerUrl) && issuerUrl.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
         })
         .catch((error: unknown) => {
           configuration = undefined;
@@ -41,7 +42,12 @@ export function createOidcClient(settings: OidcSettings) {
 export type OidcClient = ReturnType<typeof createOidcClient>;
 
 /** Starts an authorization-code flow with PKCE, state and nonce; the secrets stay in the database. */
-export async function startOidcLogin(options: { db: Database; client: OidcClient; redirectUri: string; returnTo: string }) {
+export async function startOidcLogin(options: {
+  db: Database;
+  client: OidcClient;
+  redirectUri: string;
+  returnTo: string;
+}) {
   const { db, client, redirectUri, returnTo } = options;
   const configuration = await client.getConfiguration();
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -114,7 +120,10 @@ export async function finishOidcLogin(options: {
 
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
   if (!email || claims.email_verified !== true) {
-    throw new AppError('FORBIDDEN', 'Your identity provider has not verified your email address. Verify it there, then sign in again.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Your identity provider has not verified your email address. Verify it there, then sign in again.',
+    );
   }
   const name = typeof claims.name === 'string' ? claims.name : null;
 
@@ -125,11 +134,25 @@ export async function finishOidcLogin(options: {
     .limit(1);
   const [byEmail] = bySubject
     ? [bySubject]
-    : await db.select({ id: users.id, email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.email, email)).limit(1);
+    : await db
+        .select({ id: users.id, email: users.email, isAdmin: users.isAdmin })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
 
   if (byEmail) {
-    if (!bySubject) await db.update(users).set({ oidcIssuer: issuer, oidcSubject: claims.sub }).where(eq(users.id, byEmail.id));
-    await promoteListedAdmin({ db, adminEmails, userId: byEmail.id, email: byEmail.email, isAdmin: byEmail.isAdmin });
+    if (!bySubject)
+      await db
+        .update(users)
+        .set({ oidcIssuer: issuer, oidcSubject: claims.sub })
+        .where(eq(users.id, byEmail.id));
+    await promoteListedAdmin({
+      db,
+      adminEmails,
+      userId: byEmail.id,
+      email: byEmail.email,
+      isAdmin: byEmail.isAdmin,
+    });
     return { userId: byEmail.id, returnTo: flow.returnTo };
   }
   const created = await createUser({

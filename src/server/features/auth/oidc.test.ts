@@ -13,7 +13,8 @@ import { registerWithPassword } from './users-service';
 const PUBLIC_URL = 'http://app.test';
 const CLIENT_ID = 'policylens-test';
 const CLIENT_SECRET = 'test-client-secret-that-is-long-enough';
-const UNVERIFIED_MESSAGE = 'Your identity provider has not verified your email address. Verify it there, then sign in again.';
+const UNVERIFIED_MESSAGE =
+  'Your identity provider has not verified your email address. Verify it there, then sign in again.';
 const FAILED_MESSAGE = 'Sign-in could not be completed. Please try again.';
 const EXPIRED_MESSAGE = 'Your sign-in expired. Please sign in again.';
 
@@ -30,7 +31,12 @@ beforeAll(async () => {
       { sub: 'sub-unverified', email: 'unverified@example.com', emailVerified: false, name: 'Unverified' },
       { sub: 'sub-tamper', email: 'tamper@example.com', emailVerified: true, name: 'Tamper' },
       { sub: 'sub-replay', email: 'replay@example.com', emailVerified: true, name: 'Replay' },
-      { sub: 'sub-open-redirect', email: 'open-redirect@example.com', emailVerified: true, name: 'Open Redirect' },
+      {
+        sub: 'sub-open-redirect',
+        email: 'open-redirect@example.com',
+        emailVerified: true,
+        name: 'Open Redirect',
+      },
     ],
   });
   testApp = await buildTestApp({
@@ -57,13 +63,20 @@ async function startLogin(returnTo?: string): Promise<{ authorizationUrl: URL; f
   expect(response.statusCode).toBe(302);
   const flow = response.cookies.find((cookie) => cookie.name === OIDC_STATE_COOKIE);
   expect(flow).toMatchObject({ path: '/api/callback', httpOnly: true, sameSite: 'Lax' });
-  return { authorizationUrl: new URL(String(response.headers.location)), flowCookie: `${OIDC_STATE_COOKIE}=${flow?.value ?? ''}` };
+  return {
+    authorizationUrl: new URL(String(response.headers.location)),
+    flowCookie: `${OIDC_STATE_COOKIE}=${flow?.value ?? ''}`,
+  };
 }
 
 /** What the browser does with the provider's redirect back: `GET /api/callback?...` with the flow cookie. */
 function callback(redirect: URL, flowCookie: string): Promise<LightMyRequestResponse> {
   expect(`${redirect.origin}${redirect.pathname}`).toBe(`${PUBLIC_URL}/api/callback`);
-  return inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: { cookie: flowCookie } });
+  return inject({
+    method: 'GET',
+    url: `${redirect.pathname}${redirect.search}`,
+    headers: { cookie: flowCookie },
+  });
 }
 
 /** A whole sign-in: the app's login, the provider's login and consent, and the app's callback. */
@@ -117,12 +130,23 @@ describe('the OpenID Connect callback', () => {
     const { response } = await signIn('sub-new', '/history');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/history');
-    expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     // The flow cookie is cleared whatever the outcome.
-    expect(response.cookies.find((cookie) => cookie.name === OIDC_STATE_COOKIE)).toMatchObject({ value: '', path: '/api/callback' });
+    expect(response.cookies.find((cookie) => cookie.name === OIDC_STATE_COOKIE)).toMatchObject({
+      value: '',
+      path: '/api/callback',
+    });
 
     // The provider puts only `sub` in the ID token of a code flow, so email and name came from its userinfo endpoint.
-    const me = await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieOf(response) } });
+    const me = await inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieOf(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'new.person@example.com', name: 'New Person', tier: 'free' });
     const created = await findUserByEmail('new.person@example.com');
@@ -131,9 +155,16 @@ describe('the OpenID Connect callback', () => {
     const again = await signIn('sub-new');
     expect(again.response.headers.location).toBe('/');
     expect(sessionCookieOf(again.response)).not.toBe(sessionCookieOf(response));
-    const meAgain = await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieOf(again.response) } });
+    const meAgain = await inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieOf(again.response) },
+    });
     expect(meAgain.json()).toMatchObject({ id: created?.id, email: 'new.person@example.com' });
-    const rows = await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.oidcSubject, 'sub-new'));
+    const rows = await testApp.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.oidcSubject, 'sub-new'));
     expect(rows).toHaveLength(1);
   });
 
@@ -148,9 +179,16 @@ describe('the OpenID Connect callback', () => {
     });
     const { response } = await signIn('sub-builtin');
     expect(response.headers.location).toBe('/');
-    const me = await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieOf(response) } });
+    const me = await inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieOf(response) },
+    });
     expect(me.json()).toMatchObject({ id: builtin.id, email: 'builtin@example.com', name: 'Built In' });
-    expect(await findUserByEmail('builtin@example.com')).toMatchObject({ id: builtin.id, oidcSubject: 'sub-builtin' });
+    expect(await findUserByEmail('builtin@example.com')).toMatchObject({
+      id: builtin.id,
+      oidcSubject: 'sub-builtin',
+    });
   });
 
   it('refuses a tampered state without opening a session', async () => {
@@ -174,7 +212,10 @@ describe('the OpenID Connect callback', () => {
     const first = await callback(redirect, flowCookie);
     expect(first.headers.location).toBe('/history');
     const user = await findUserByEmail('replay@example.com');
-    const sessionsBefore = await testApp.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    const sessionsBefore = await testApp.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
 
     // The same URL with the same flow cookie: the stored flow was used once and is gone.
     expectSignInRefused(await callback(redirect, flowCookie), EXPIRED_MESSAGE);
@@ -183,7 +224,10 @@ describe('the OpenID Connect callback', () => {
     await testApp.database.db.insert(oidcLoginStates).values(flow);
     expectSignInRefused(await callback(redirect, flowCookie), FAILED_MESSAGE);
 
-    const sessionsAfter = await testApp.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    const sessionsAfter = await testApp.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     expect(sessionsAfter).toEqual(sessionsBefore);
   });
 

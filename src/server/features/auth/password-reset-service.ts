@@ -13,7 +13,12 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * Sends a one-time reset link when a password account exists. The caller answers the same way
  * whether or not it does, so the form cannot be used to find out who has an account.
  */
-export async function requestPasswordReset(options: { db: Database; mailer: Mailer; email: string; baseUrl: string }): Promise<void> {
+export async function requestPasswordReset(options: {
+  db: Database;
+  mailer: Mailer;
+  email: string;
+  baseUrl: string;
+}): Promise<void> {
   const { db, mailer, email, baseUrl } = options;
   const [user] = await db
     .select({ id: users.id, name: users.name, passwordHash: users.passwordHash })
@@ -22,7 +27,11 @@ export async function requestPasswordReset(options: { db: Database; mailer: Mail
     .limit(1);
   if (!user?.passwordHash) return;
   const token = createToken();
-  await db.insert(passwordResets).values({ userId: user.id, token: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    token: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
   const link = `${baseUrl}/auth?mode=reset&token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: email,
@@ -42,7 +51,11 @@ export async function requestPasswordReset(options: { db: Database; mailer: Mail
  * Uses a reset token once: marks it used, sets the new password and signs out every existing session,
  * all in one transaction. Returns the user id so the caller can open a fresh session.
  */
-export async function resetPassword(options: { db: Database; token: string; password: string }): Promise<{ userId: string }> {
+export async function resetPassword(options: {
+  db: Database;
+  token: string;
+  password: string;
+}): Promise<{ userId: string }> {
   const { db, token, password } = options;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -50,7 +63,13 @@ export async function resetPassword(options: { db: Database; token: string; pass
     const [claimed] = await tx
       .update(passwordResets)
       .set({ used: true })
-      .where(and(eq(passwordResets.token, hashToken(token)), eq(passwordResets.used, false), gt(passwordResets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResets.token, hashToken(token)),
+          eq(passwordResets.used, false),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidResetToken);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));

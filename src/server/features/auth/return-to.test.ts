@@ -7,10 +7,17 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/history?page=2#top')).toBe('/history?page=2#top');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'history', '/x\nLocation: y', '', 42, undefined])(
-    'refuses %j and falls back to /',
-    (value) => {
-      expect(safeReturnTo(value)).toBe('/');
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'history',
+    '/x\nLocation: y',
+    '',
+    42,
+    undefined,
+  ])('refuses %j and falls back to /', (value) => {
+    expect(safeReturnTo(value)).toBe('/');
+  });
 });

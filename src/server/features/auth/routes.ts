@@ -14,7 +14,13 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/sessions';
-import { finishOidcLogin, OIDC_STATE_COOKIE, OIDC_STATE_TTL_MS, startOidcLogin, type OidcClient } from './oidc-service';
+import {
+  finishOidcLogin,
+  OIDC_STATE_COOKIE,
+  OIDC_STATE_TTL_MS,
+  startOidcLogin,
+  type OidcClient,
+} from './oidc-service';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { safeReturnTo } from './return-to';
 import { createSession, deleteSession, SESSION_COOKIE } from './session-service';
@@ -37,7 +43,10 @@ async function openSession(request: FastifyRequest, reply: FastifyReply, userId:
   reply.setSessionCookie(token);
 }
 
-export function authRoutes(options: { config: Config; oidcClient: OidcClient | undefined }): FastifyPluginAsyncZod {
+export function authRoutes(options: {
+  config: Config;
+  oidcClient: OidcClient | undefined;
+}): FastifyPluginAsyncZod {
   const { config, oidcClient } = options;
   const rateLimitByAddressAndEmail = {
     ...LOGIN_RATE_LIMIT,
@@ -49,11 +58,16 @@ export function authRoutes(options: { config: Config; oidcClient: OidcClient | u
 
   return async (app) => {
     // A second limit beside the route's own (the plugin runs one limit per request through its hooks).
-    const checkAddress = app.createRateLimit({ ...ADDRESS_RATE_LIMIT, keyGenerator: (request) => `address:${request.ip}` });
+    const checkAddress = app.createRateLimit({
+      ...ADDRESS_RATE_LIMIT,
+      keyGenerator: (request) => `address:${request.ip}`,
+    });
     const limitByAddress = async (request: FastifyRequest) => {
       const result = await checkAddress(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts, { headers: { 'retry-after': String(result.ttlInSeconds) } });
+        throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts, {
+          headers: { 'retry-after': String(result.ttlInSeconds) },
+        });
       }
     };
 
@@ -61,33 +75,42 @@ export function authRoutes(options: { config: Config; oidcClient: OidcClient | u
       method: oidcClient ? ('oidc' as const) : ('builtin' as const),
     }));
 
-    app.get('/api/auth/user', { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } }, async (request) =>
-      currentUser(request),
+    app.get(
+      '/api/auth/user',
+      { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } },
+      async (request) => currentUser(request),
     );
 
-    app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().optional() }) } }, async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo);
-      if (!oidcClient) {
-        return reply.redirect(returnTo === '/' ? '/auth' : `/auth?returnTo=${encodeURIComponent(returnTo)}`);
-      }
-      const { authorizationUrl, flowId } = await startOidcLogin({
-        db: app.db,
-        client: oidcClient,
-        redirectUri: `${baseUrlOf(request, config)}/api/callback`,
-        returnTo,
-      });
-      reply.setCookie(OIDC_STATE_COOKIE, flowId, {
-        path: '/api/callback',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.publicUrl?.startsWith('https:') ?? false,
-        maxAge: OIDC_STATE_TTL_MS / 1000,
-      });
-      return reply.redirect(authorizationUrl);
-    });
+    app.get(
+      '/api/login',
+      { schema: { querystring: z.object({ returnTo: z.string().optional() }) } },
+      async (request, reply) => {
+        const returnTo = safeReturnTo(request.query.returnTo);
+        if (!oidcClient) {
+          return reply.redirect(
+            returnTo === '/' ? '/auth' : `/auth?returnTo=${encodeURIComponent(returnTo)}`,
+          );
+        }
+        const { authorizationUrl, flowId } = await startOidcLogin({
+          db: app.db,
+          client: oidcClient,
+          redirectUri: `${baseUrlOf(request, config)}/api/callback`,
+          returnTo,
+        });
+        reply.setCookie(OIDC_STATE_COOKIE, flowId, {
+          path: '/api/callback',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.publicUrl?.startsWith('https:') ?? false,
+          maxAge: OIDC_STATE_TTL_MS / 1000,
+        });
+        return reply.redirect(authorizationUrl);
+      },
+    );
 
     app.get('/api/callback', async (request, reply) => {
-      if (!oidcClient || !config.oidc) throw new AppError('NOT_FOUND', 'Sign-in through an identity provider is not configured.');
+      if (!oidcClient || !config.oidc)
+        throw new AppError('NOT_FOUND', 'Sign-in through an identity provider is not configured.');
       const flowId = request.cookies[OIDC_STATE_COOKIE];
       reply.clearCookie(OIDC_STATE_COOKIE, { path: '/api/callback' });
       try {
@@ -117,10 +140,19 @@ export function authRoutes(options: { config: Config; oidcClient: OidcClient | u
 
     app.post(
       '/api/auth/register',
-      { config: { rateLimit: rateLimitByAddressAndEmail }, schema: { body: registerRequestSchema, response: { 201: currentUserSchema } } },
+      {
+        config: { rateLimit: rateLimitByAddressAndEmail },
+        schema: { body: registerRequestSchema, response: { 201: currentUserSchema } },
+      },
       async (request, reply) => {
-        if (oidcClient) throw new AppError('FORBIDDEN', 'Accounts are created through the identity provider. Use Sign In.');
-        const user = await registerWithPassword({ db: app.db, adminEmails: config.adminEmails, log: request.log, ...request.body });
+        if (oidcClient)
+          throw new AppError('FORBIDDEN', 'Accounts are created through the identity provider. Use Sign In.');
+        const user = await registerWithPassword({
+          db: app.db,
+          adminEmails: config.adminEmails,
+          log: request.log,
+          ...request.body,
+        });
         await openSession(request, reply, user.id);
         return reply.code(201).send(user);
       },
@@ -148,14 +180,22 @@ export function authRoutes(options: { config: Config; oidcClient: OidcClient | u
         schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
-        await requestPasswordReset({ db: app.db, mailer: app.mailer, email: request.body.email, baseUrl: baseUrlOf(request, config) });
+        await requestPasswordReset({
+          db: app.db,
+          mailer: app.mailer,
+          email: request.body.email,
+          baseUrl: baseUrlOf(request, config),
+        });
         return { message: AUTH_MESSAGES.forgotPasswordSent };
       },
     );
 
     app.post(
       '/api/auth/reset-password',
-      { config: { rateLimit: rateLimitByAddressAndEmail }, schema: { body: resetPasswordRequestSchema, response: { 200: currentUserSchema } } },
+      {
+        config: { rateLimit: rateLimitByAddressAndEmail },
+        schema: { body: resetPasswordRequestSchema, response: { 200: currentUserSchema } },
+      },
       async (request, reply) => {
         const { userId } = await resetPassword({ db: app.db, ...request.body });
         await openSession(request, reply, userId);

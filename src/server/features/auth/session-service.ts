@@ -16,15 +16,23 @@ export type SessionUser = {
   isAdmin: boolean;
 };
 
-export async function createSession(options: { db: Database; userId: string }): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(options: {
+  db: Database;
+  userId: string;
+}): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await options.db.insert(sessions).values({ tokenHash: hashToken(token), userId: options.userId, expiresAt });
+  await options.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: options.userId, expiresAt });
   await options.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, options.userId));
   return { token, expiresAt };
 }
 
-export async function findSessionUser(options: { db: Database; token: string }): Promise<{ sessionId: string; user: SessionUser } | null> {
+export async function findSessionUser(options: {
+  db: Database;
+  token: string;
+}): Promise<{ sessionId: string; user: SessionUser } | null> {
   const { db, token } = options;
   const now = new Date();
   const [row] = await db

@@ -30,18 +30,33 @@ type NewUser = {
   authProvider: 'custom' | 'oidc';
 };
 
-const userColumns = { id: users.id, email: users.email, name: users.name, tier: users.tier, isAdmin: users.isAdmin };
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  tier: users.tier,
+  isAdmin: users.isAdmin,
+};
 
 /**
  * Creates a user with default privacy preferences, in one transaction. Emails in ADMIN_EMAILS become
  * admins; so does the first account when no admin exists yet (the server log says so).
  */
-export async function createUser(options: { db: Database; adminEmails: string[]; log: FastifyBaseLogger; user: NewUser }) {
+export async function createUser(options: {
+  db: Database;
+  adminEmails: string[];
+  log: FastifyBaseLogger;
+  user: NewUser;
+}) {
   const { db, adminEmails, log, user } = options;
   return db.transaction(async (tx) => {
     // Serialises first sign-ups so that two people cannot both become the first admin.
     await tx.execute(sql`select pg_advisory_xact_lock(7413001)`);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, user.email)).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, user.email))
+      .limit(1);
     if (existing) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
     const [anyAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
     const isListedAdmin = adminEmails.includes(user.email);
@@ -52,7 +67,8 @@ export async function createUser(options: { db: Database; adminEmails: string[];
       .returning(userColumns);
     if (!created) throw new AppError('INTERNAL', 'Could not create the account.');
     await tx.insert(userPrivacyPreferences).values({ userId: created.id });
-    if (isFirstAdmin) log.warn({ userId: created.id }, 'no admin existed: the first account created is now an admin');
+    if (isFirstAdmin)
+      log.warn({ userId: created.id }, 'no admin existed: the first account created is now an admin');
     return created;
   });
 }
@@ -66,10 +82,18 @@ export async function registerWithPassword(options: {
   name: string;
 }) {
   const passwordHash = await hashPassword(options.password);
-  return createUser({ ...options, user: { email: options.email, name: options.name, passwordHash, authProvider: 'custom' } });
+  return createUser({
+    ...options,
+    user: { email: options.email, name: options.name, passwordHash, authProvider: 'custom' },
+  });
 }
 
-export async function verifyLogin(options: { db: Database; adminEmails: string[]; email: string; password: string }) {
+export async function verifyLogin(options: {
+  db: Database;
+  adminEmails: string[];
+  email: string;
+  password: string;
+}) {
   const { db, email, password } = options;
   const [user] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
@@ -78,14 +102,29 @@ export async function verifyLogin(options: { db: Database; adminEmails: string[]
     .limit(1);
   const isValid = await verify(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user?.passwordHash || !isValid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  await promoteListedAdmin({ db, adminEmails: options.adminEmails, userId: user.id, email: user.email, isAdmin: user.isAdmin });
+  await promoteListedAdmin({
+    db,
+    adminEmails: options.adminEmails,
+    userId: user.id,
+    email: user.email,
+    isAdmin: user.isAdmin,
+  });
   return { id: user.id };
 }
 
 /** An email added to ADMIN_EMAILS after the account existed becomes admin at its next sign-in. */
-export async function promoteListedAdmin(options: { db: Database; adminEmails: string[]; userId: string; email: string; isAdmin: boolean }) {
+export async function promoteListedAdmin(options: {
+  db: Database;
+  adminEmails: string[];
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+}) {
   if (options.isAdmin || !options.adminEmails.includes(options.email)) return;
-  await options.db.update(users).set({ isAdmin: true }).where(and(eq(users.id, options.userId), eq(users.isAdmin, false)));
+  await options.db
+    .update(users)
+    .set({ isAdmin: true })
+    .where(and(eq(users.id, options.userId), eq(users.isAdmin, false)));
 }
 
 export async function setPassword(options: { db: Database; userId: string; password: string }) {
@@ -94,7 +133,11 @@ export async function setPassword(options: { db: Database; userId: string; passw
 }
 
 export async function findUserById(options: { db: Database; userId: string }) {
-  const [user] = await options.db.select(userColumns).from(users).where(eq(users.id, options.userId)).limit(1);
+  const [user] = await options.db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   return user;
 }

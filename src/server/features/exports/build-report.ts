@@ -1,5 +1,10 @@
 import type { AnalysisResponse } from '../../../common/analyses';
-import { splitSeverityPrefix, type AnalysisSection, type Finding, type Severity } from '../../../common/analysis';
+import {
+  splitSeverityPrefix,
+  type AnalysisSection,
+  type Finding,
+  type Severity,
+} from '../../../common/analysis';
 
 /** A finding's statement with every quote of the policy that supports it. */
 export type ReportItem = { statement: string; quotes: string[]; severity?: Severity };
@@ -39,23 +44,34 @@ function itemsOf(listed: string[], findings: Finding[], section: AnalysisSection
 
 /** The export report of an analysis as its owner's plan presents it (red flags only when included). */
 export function buildReport(analysis: AnalysisResponse): Report {
-  const sections: ReportSection[] = (['dataCollection', 'dataSharing', 'userRights', 'restrictions'] as const).map((key) => ({
+  const sections: ReportSection[] = (
+    ['dataCollection', 'dataSharing', 'userRights', 'restrictions'] as const
+  ).map((key) => ({
     key,
     title: SECTION_TITLES[key],
     items: itemsOf(analysis[key], analysis.findings, key),
   }));
   if (analysis.redFlags && analysis.redFlags.length > 0) {
-    sections.push({ key: 'redFlags', title: SECTION_TITLES.redFlags, items: itemsOf(analysis.redFlags, analysis.findings, 'redFlags') });
+    sections.push({
+      key: 'redFlags',
+      title: SECTION_TITLES.redFlags,
+      items: itemsOf(analysis.redFlags, analysis.findings, 'redFlags'),
+    });
   }
   return {
-    title: analysis.sourceName ? `Privacy policy analysis: ${analysis.sourceName}` : 'Privacy policy analysis',
+    title: analysis.sourceName
+      ? `Privacy policy analysis: ${analysis.sourceName}`
+      : 'Privacy policy analysis',
     analysisId: analysis.id,
     createdAt: new Date(analysis.createdAt),
     sourceName: analysis.sourceName,
     tldrSummary: analysis.tldrSummary,
     sections,
     notStated: analysis.notStated,
-    engine: analysis.engine === 'builtin' ? 'PolicyLens built-in engine' : `${analysis.engine}${analysis.model ? ` (${analysis.model})` : ''}`,
+    engine:
+      analysis.engine === 'builtin'
+        ? 'PolicyLens built-in engine'
+        : `${analysis.engine}${analysis.model ? ` (${analysis.model})` : ''}`,
     characters: analysis.inputText.length,
   };
 }

@@ -15,7 +15,8 @@ let premium: TestUser;
 let proAnalysis: AnalysisResponse;
 let premiumAnalysis: AnalysisResponse;
 
-const HOSTILE_SENTENCE = 'We sell your email address <script>alert("owned")</script> to advertisers and data brokers.';
+const HOSTILE_SENTENCE =
+  'We sell your email address <script>alert("owned")</script> to advertisers and data brokers.';
 const POLICY = AGGRESSIVE_SAMPLE_POLICY.slice(0, 15_000);
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
@@ -27,7 +28,14 @@ beforeAll(async () => {
   pro = await signUp(testApp.app, { tier: 'pro' });
   premium = await signUp(testApp.app, { tier: 'premium' });
   const analyse = async (user: TestUser) =>
-    (await inject({ method: 'POST', url: '/api/simplify-policy', headers: { cookie: user.cookie }, payload: { text: POLICY } })).json<AnalysisResponse>();
+    (
+      await inject({
+        method: 'POST',
+        url: '/api/simplify-policy',
+        headers: { cookie: user.cookie },
+        payload: { text: POLICY },
+      })
+    ).json<AnalysisResponse>();
   proAnalysis = await analyse(pro);
   premiumAnalysis = await analyse(premium);
 });
@@ -40,20 +48,29 @@ describe('GET /api/export/:id', () => {
     const response = await exportAs(pro, proAnalysis.id, 'pdf');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="analysis-${proAnalysis.id}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="analysis-${proAnalysis.id}.pdf"`,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
     const content = squash(text);
     expect(content).toContain('TL;DR');
-    for (const heading of ['Data Collection', 'Data Sharing', 'Your Rights', 'Restrictions', 'Red Flags']) expect(content).toContain(heading);
+    for (const heading of ['Data Collection', 'Data Sharing', 'Your Rights', 'Restrictions', 'Red Flags'])
+      expect(content).toContain(heading);
     expect(content).toContain(squash(proAnalysis.tldrSummary).slice(0, 60));
-    expect(content).toContain(squash(splitSeverityPrefix(proAnalysis.redFlags?.[0] ?? 'missing').statement).slice(0, 40));
+    expect(content).toContain(
+      squash(splitSeverityPrefix(proAnalysis.redFlags?.[0] ?? 'missing').statement).slice(0, 40),
+    );
   });
 
   it('makes a real DOCX that Word readers open', async () => {
     const response = await exportAs(pro, proAnalysis.id, 'docx');
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="analysis-${proAnalysis.id}.docx"`);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="analysis-${proAnalysis.id}.docx"`,
+    );
     const { value } = await mammoth.extractRawText({ buffer: response.rawPayload });
     expect(value).toContain(proAnalysis.tldrSummary);
     expect(value).toContain(proAnalysis.dataCollection[0]);
@@ -66,13 +83,17 @@ describe('GET /api/export/:id', () => {
         method: 'POST',
         url: '/api/simplify-policy',
         headers: { cookie: pro.cookie },
-        payload: { text: `${HOSTILE_SENTENCE}\n\nWe collect your name and email address to create your account.` },
+        payload: {
+          text: `${HOSTILE_SENTENCE}\n\nWe collect your name and email address to create your account.`,
+        },
       })
     ).json<AnalysisResponse>();
     expect(hostile.findings.some((finding) => finding.quote.includes('<script>'))).toBe(true);
     const response = await exportAs(pro, hostile.id, 'html');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="analysis-${hostile.id}.html"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="analysis-${hostile.id}.html"`,
+    );
     const { document } = new JSDOM(response.body).window;
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
@@ -85,7 +106,9 @@ describe('GET /api/export/:id', () => {
   it('makes plain text named .txt', async () => {
     const response = await exportAs(pro, proAnalysis.id, 'text');
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="analysis-${proAnalysis.id}.txt"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="analysis-${proAnalysis.id}.txt"`,
+    );
     expect(response.body).toContain(proAnalysis.tldrSummary);
     expect(response.body).toContain('RED FLAGS');
     expect(response.body).toContain('Policy says: "');
@@ -97,11 +120,13 @@ describe('GET /api/export/:id', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toMatch(/red flags/i);
     }
-    const { value } = await mammoth.extractRawText({ buffer: (await exportAs(premium, premiumAnalysis.id, 'docx')).rawPayload });
+    const { value } = await mammoth.extractRawText({
+      buffer: (await exportAs(premium, premiumAnalysis.id, 'docx')).rawPayload,
+    });
     expect(value).not.toContain('Red Flags');
   });
 
-  it('answers 404, not 403, for another user\'s analysis or an unknown id, and 400 for an unknown format', async () => {
+  it("answers 404, not 403, for another user's analysis or an unknown id, and 400 for an unknown format", async () => {
     const stolen = await exportAs(premium, proAnalysis.id, 'pdf');
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toEqual({ error: 'Analysis not found' });
@@ -110,7 +135,9 @@ describe('GET /api/export/:id', () => {
     const badFormat = await exportAs(pro, proAnalysis.id, 'xlsx');
     expect(badFormat.statusCode).toBe(400);
     expect(badFormat.json()).toEqual({ error: 'Format must be one of pdf, docx, html, text' });
-    expect((await inject({ method: 'GET', url: `/api/export/${proAnalysis.id}?format=pdf` })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'GET', url: `/api/export/${proAnalysis.id}?format=pdf` })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -21,7 +21,13 @@ export function renderDocx(report: Report): Promise<Buffer> {
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(report.title)] }),
     new Paragraph({
       spacing: { after: 240 },
-      children: [new TextRun({ text: `Created ${formatReportDate(report.createdAt)} · Report ${report.analysisId}`, color: MUTED, size: 20 })],
+      children: [
+        new TextRun({
+          text: `Created ${formatReportDate(report.createdAt)} · Report ${report.analysisId}`,
+          color: MUTED,
+          size: 20,
+        }),
+      ],
     }),
     new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('TL;DR')] }),
     new Paragraph({ spacing: { after: 240 }, children: [new TextRun(report.tldrSummary)] }),
@@ -33,14 +39,19 @@ export function renderDocx(report: Report): Promise<Buffer> {
         children: [new TextRun({ text: section.title, color: section.key === 'redFlags' ? RED : undefined })],
       }),
     );
-    if (section.items.length === 0) children.push(new Paragraph({ children: [new TextRun({ text: 'Nothing found in this policy.', color: MUTED })] }));
+    if (section.items.length === 0)
+      children.push(
+        new Paragraph({ children: [new TextRun({ text: 'Nothing found in this policy.', color: MUTED })] }),
+      );
     for (const item of section.items) {
       children.push(
         new Paragraph({
           bullet: { level: 0 },
           spacing: { before: 80, after: 40 },
           children: [
-            ...(item.severity ? [new TextRun({ text: `${item.severity.toUpperCase()}  `, bold: true, color: RED })] : []),
+            ...(item.severity
+              ? [new TextRun({ text: `${item.severity.toUpperCase()}  `, bold: true, color: RED })]
+              : []),
             new TextRun(item.statement),
           ],
         }),
@@ -49,16 +60,32 @@ export function renderDocx(report: Report): Promise<Buffer> {
     }
   }
   if (report.notStated.length > 0) {
-    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Not stated in this policy')] }));
+    children.push(
+      new Paragraph({
+        heading: HeadingLevel.HEADING_1,
+        children: [new TextRun('Not stated in this policy')],
+      }),
+    );
     for (const item of report.notStated) {
-      children.push(new Paragraph({ bullet: { level: 0 }, children: [new TextRun({ text: `${item.topic}: `, bold: true }), new TextRun(item.explanation)] }));
+      children.push(
+        new Paragraph({
+          bullet: { level: 0 },
+          children: [new TextRun({ text: `${item.topic}: `, bold: true }), new TextRun(item.explanation)],
+        }),
+      );
     }
   }
   children.push(
     new Paragraph({
       alignment: AlignmentType.LEFT,
       spacing: { before: 360 },
-      children: [new TextRun({ text: `Analysed by ${report.engine}; ${report.characters.toLocaleString('en-US')} characters. ${REPORT_DISCLAIMER}`, color: MUTED, size: 18 })],
+      children: [
+        new TextRun({
+          text: `Analysed by ${report.engine}; ${report.characters.toLocaleString('en-US')} characters. ${REPORT_DISCLAIMER}`,
+          color: MUTED,
+          size: 18,
+        }),
+      ],
     }),
   );
   const document = new Document({

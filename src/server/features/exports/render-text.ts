@@ -1,7 +1,12 @@
 import { formatReportDate, REPORT_DISCLAIMER, type Report } from './build-report';
 
 export function renderText(report: Report): string {
-  const lines: string[] = [report.title.toUpperCase(), `Created ${formatReportDate(report.createdAt)}`, `Report ${report.analysisId}`, ''];
+  const lines: string[] = [
+    report.title.toUpperCase(),
+    `Created ${formatReportDate(report.createdAt)}`,
+    `Report ${report.analysisId}`,
+    '',
+  ];
   lines.push('TL;DR', report.tldrSummary, '');
   for (const section of report.sections) {
     lines.push(section.title.toUpperCase());
@@ -17,6 +22,10 @@ export function renderText(report: Report): string {
     for (const item of report.notStated) lines.push(`- ${item.topic}: ${item.explanation}`);
     lines.push('');
   }
-  lines.push(`Analysed by ${report.engine}; ${report.characters.toLocaleString('en-US')} characters.`, REPORT_DISCLAIMER, '');
+  lines.push(
+    `Analysed by ${report.engine}; ${report.characters.toLocaleString('en-US')} characters.`,
+    REPORT_DISCLAIMER,
+    '',
+  );
   return lines.join('\n');
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANALYSIS_MESSAGES, EXPORT_EXTENSIONS, exportQuerySchema, type ExportFormat } from '../../../common/analyses';
+import {
+  ANALYSIS_MESSAGES,
+  EXPORT_EXTENSIONS,
+  exportQuerySchema,
+  type ExportFormat,
+} from '../../../common/analyses';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/sessions';
 import { findOwnAnalysis } from '../analyses/analyses-queries';
@@ -37,21 +42,28 @@ const exportParamsSchema = z.object({ id: z.string() });
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/export/:id', { schema: { params: exportParamsSchema, querystring: exportQuerySchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { id } = request.params;
-    const isUuid = z.uuid().safeParse(id).success;
-    // Another user's analysis answers exactly like a missing one: 404, never 403.
-    const row = isUuid ? await findOwnAnalysis({ db: app.db, userId: user.id, analysisId: id }) : undefined;
-    if (!row) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.notFound);
-    const { format } = request.query;
-    const body = await render(format, buildReport(presentAnalysis(row, user.tier)));
-    await recordEvent({ db: app.db, userId: user.id, name: 'export', properties: { format } });
-    return reply
-      .type(CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="analysis-${row.id}.${EXPORT_EXTENSIONS[format]}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  });
+  app.get(
+    '/api/export/:id',
+    { schema: { params: exportParamsSchema, querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const isUuid = z.uuid().safeParse(id).success;
+      // Another user's analysis answers exactly like a missing one: 404, never 403.
+      const row = isUuid ? await findOwnAnalysis({ db: app.db, userId: user.id, analysisId: id }) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.notFound);
+      const { format } = request.query;
+      const body = await render(format, buildReport(presentAnalysis(row, user.tier)));
+      await recordEvent({ db: app.db, userId: user.id, name: 'export', properties: { format } });
+      return reply
+        .type(CONTENT_TYPES[format])
+        .header(
+          'content-disposition',
+          `attachment; filename="analysis-${row.id}.${EXPORT_EXTENSIONS[format]}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
 };

@@ -31,11 +31,18 @@ describe('GET /healthz', () => {
     'reports PostgreSQL down when the connection is cut and recovers by itself when it returns',
     async () => {
       const target = new URL(LOCAL_POSTGRES_URL);
-      const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      const proxy: TcpProxy = await startTcpProxy({
+        host: target.hostname,
+        port: Number(target.port || 5432),
+      });
       cleanups.push(() => proxy.close());
       const viaProxy = new URL(LOCAL_POSTGRES_URL);
       viaProxy.host = `127.0.0.1:${proxy.port}`;
-      const database = await openDatabase({ driver: 'postgres', url: viaProxy.toString(), onPoolError: () => undefined });
+      const database = await openDatabase({
+        driver: 'postgres',
+        url: viaProxy.toString(),
+        onPoolError: () => undefined,
+      });
       cleanups.push(() => database.close());
       const testApp = await buildTestApp({ database });
       cleanups.push(() => testApp.close());

@@ -24,7 +24,12 @@ export async function getMonthlyUsage(options: { db: Database; userId: string; t
 }
 
 function formatResetDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export function quotaExceededMessage(options: { planName: string; limit: number; now: Date }): string {
@@ -38,14 +43,22 @@ export function quotaExceededMessage(options: { planName: string; limit: number;
  * Returns false when the quota is used up. Run it in the transaction that stores the analysis, so a
  * failed analysis does not use up quota.
  */
-export async function consumeMonthlyQuota(options: { db: Database; userId: string; limit: number; now: Date }): Promise<boolean> {
+export async function consumeMonthlyQuota(options: {
+  db: Database;
+  userId: string;
+  limit: number;
+  now: Date;
+}): Promise<boolean> {
   const { db, userId, limit, now } = options;
   const month = monthKeyOf(now);
   if (limit === UNLIMITED) {
     await db
       .insert(usageTracking)
       .values({ userId, month, summariesCount: 1 })
-      .onConflictDoUpdate({ target: [usageTracking.userId, usageTracking.month], set: { summariesCount: sql`${usageTracking.summariesCount} + 1` } });
+      .onConflictDoUpdate({
+        target: [usageTracking.userId, usageTracking.month],
+        set: { summariesCount: sql`${usageTracking.summariesCount} + 1` },
+      });
     return true;
   }
   if (limit <= 0) return false;

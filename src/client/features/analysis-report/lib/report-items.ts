@@ -1,5 +1,11 @@
 import type { AnalysisResponse } from '../../../../common/analyses';
-import { SEVERITIES, splitSeverityPrefix, type AnalysisSection, type Finding, type Severity } from '../../../../common/analysis';
+import {
+  SEVERITIES,
+  splitSeverityPrefix,
+  type AnalysisSection,
+  type Finding,
+  type Severity,
+} from '../../../../common/analysis';
 
 /** One line of a result card with the findings (quotes) that support it, in the policy's order. */
 export type ReportItem = {
