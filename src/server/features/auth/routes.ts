@@ -31,7 +31,7 @@ const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 /** Attempts per client address whatever the email: stops one address trying a password on many accounts. */
 const ADDRESS_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' } as const;
 
-export function baseUrlOf(request: FastifyRequest, config: Config): string {
+function baseUrlOf(request: FastifyRequest, config: Config): string {
   return config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 }
 

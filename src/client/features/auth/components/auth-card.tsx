@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
-
-const legalLinkClass =
-  'rounded font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
+import { LegalConsentNote } from './legal-consent-note';
 
 type AuthCardProps = { headingId: string; children: ReactNode };
 
@@ -29,17 +27,7 @@ export function AuthCard({ headingId, children }: AuthCardProps) {
           </Link>
           {children}
         </section>
-        <p className="mt-6 px-2 text-center text-sm leading-relaxed text-slate-600">
-          By continuing you agree to our{' '}
-          <Link to="/terms" className={legalLinkClass}>
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className={legalLinkClass}>
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        <LegalConsentNote action="continuing" className="mt-6 px-2 text-center" />
       </div>
     </div>
   );

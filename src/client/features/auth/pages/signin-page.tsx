@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthMethod, type AuthMethod } from '../api/get-auth-methods';
 import { useCurrentUser } from '../api/get-current-user';
 import { FormAlert } from '../components/form-alert';
+import { LegalConsentNote } from '../components/legal-consent-note';
 import { getSafeReturnTo } from '../lib/safe-return-to';
 
 const BENEFITS = [
@@ -15,9 +16,6 @@ const BENEFITS = [
   'See what is collected, who it is shared with and what you can do about it',
   'Start free: one analysis a month, no card needed',
 ] as const;
-
-const legalLinkClass =
-  'rounded font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
 
 /**
  * What the page says depends on how the server signs people in: with an identity provider PolicyLens
@@ -100,17 +98,7 @@ export function SignInPage() {
             </p>
           )}
 
-          <p className="mt-8 border-t border-slate-200 pt-6 text-sm leading-relaxed text-slate-600">
-            By signing in you agree to our{' '}
-            <Link to="/terms" className={legalLinkClass}>
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy" className={legalLinkClass}>
-              Privacy Policy
-            </Link>
-            .
-          </p>
+          <LegalConsentNote action="signing in" className="mt-8 border-t border-slate-200 pt-6" />
         </section>
 
         <section
