@@ -18,7 +18,7 @@ import type { WeightsFile } from '../src/analyzer/model/load-model';
 import { trainLinearModel } from '../src/analyzer/model/train-linear-model';
 import type { TrainingExample } from '../src/analyzer/model/train-linear-model';
 import { RED_FLAGS } from '../src/analyzer/red-flags/red-flag-taxonomy';
-import { HANDWRITTEN_CATEGORY_EXAMPLES } from '../src/analyzer/training/handwritten-category-examples';
+import { CATEGORY_EXAMPLES_FOLDER, readExampleFolder } from '../src/analyzer/training/example-lines';
 import { HANDWRITTEN_RED_FLAG_EXAMPLES } from '../src/analyzer/training/handwritten-red-flag-examples';
 import {
   isHeldOutService,
@@ -56,6 +56,7 @@ function readPoints(): ToSDRPoint[] {
 
 const HANDWRITTEN_WEIGHT = 10;
 const started = performance.now();
+const HANDWRITTEN_CATEGORY_EXAMPLES = readExampleFolder(CATEGORY_EXAMPLES_FOLDER);
 const trainingPoints = readPoints().filter((point) => !isHeldOutService(point.service));
 
 const categoryExamples: TrainingExample[] = [
