@@ -8,11 +8,11 @@ import type { ScoredCategory } from './classify-segments';
 export const CATEGORY_THRESHOLDS: Record<ScoredCategory, number> = {
   'First Party Collection/Use': 0.375,
   'Third Party Sharing/Collection': 0.45,
-  'User Choice/Control': 0.475,
+  'User Choice/Control': 0.55,
   'User Access, Edit and Deletion': 0.375,
   'Data Retention': 0.35,
   'Data Security': 0.55,
-  'Policy Change': 0.65,
+  'Policy Change': 0.6,
   'Do Not Track': 0.525,
   'International and Specific Audiences': 0.675,
 };
