@@ -105,6 +105,130 @@ describe('analyzeWithBuiltin', () => {
     expect(ids(text, section).join('\n')).not.toMatch(wrong);
   });
 
+  it.each([
+    ['We dont sell the information you share with us.', 'dataSharing', /Sells personal data/],
+    [
+      'Our company does not handle or have access to any of your payment information.',
+      'dataCollection',
+      /payment/,
+    ],
+    [
+      'We never automatically collect your name, postal address or email address.',
+      'dataCollection',
+      /contact/,
+    ],
+    [
+      'Shared reports will not contain anything that identifies you, such as your social security number.',
+      'dataCollection',
+      /government/,
+    ],
+    [
+      'As our business grows, we might sell or buy subsidiaries, and customer records may move with them.',
+      'dataSharing',
+      /affiliated/,
+    ],
+    [
+      'We may provide links to third party sites, such as partners, vendors or retailers.',
+      'dataSharing',
+      /service providers/,
+    ],
+    [
+      'Acme is a platform like Instagram that lets you collect and share your recipes.',
+      'dataSharing',
+      /social networks/,
+    ],
+    [
+      'We may access, preserve and share your information in response to a legal request such as a subpoena.',
+      'userRights',
+      /access/,
+    ],
+    [
+      'You may wish to review information at the third party site to see how they treat your data.',
+      'userRights',
+      /access/,
+    ],
+    [
+      'We do not share personal information for targeted ads, so there is nothing to opt out of.',
+      'userRights',
+      /targeted/,
+    ],
+    [
+      'We are not responsible for the privacy or security measures of any other organization.',
+      'restrictions',
+      /security/,
+    ],
+    [
+      'The clinic will always notify you of any cost so that you may withdraw or modify your request.',
+      'restrictions',
+      /changes/,
+    ],
+    [
+      'Please contact us if you believe we may have collected information from your child.',
+      'dataCollection',
+      /children/,
+    ],
+    [
+      'Our website does not currently respond to Do Not Track signals from your browser.',
+      'restrictions',
+      /Honours/,
+    ],
+  ])('does not misread "%s" in %s', (text, section, wrong) => {
+    expect(ids(text, section).join('\n')).not.toMatch(wrong);
+  });
+
+  it.each([
+    [
+      'We will not sell, rent, or lease your personally identifiable information to others.',
+      'dataSharing',
+      /not sell/,
+    ],
+    [
+      'Customer data is valuable to us, and we are not in the business of selling it to others.',
+      'dataSharing',
+      /not sell/,
+    ],
+    [
+      'If you do not want to receive e-mail from us, please adjust your Communication Preferences.',
+      'userRights',
+      /unsubscribe/,
+    ],
+    [
+      'Your browser can tell you how to refuse new cookies or how to disable saved cookies altogether.',
+      'userRights',
+      /cookies/,
+    ],
+    [
+      'You might supply us with your name, address, and phone number when you order.',
+      'dataCollection',
+      /contact/,
+    ],
+  ])('reads "%s" in %s', (text, section, expected) => {
+    expect(ids(text, section).join('\n')).toMatch(expected);
+  });
+
+  it('quotes the sentence that states the practice, not a pointer or a list introduction', () => {
+    const text = [
+      'For more information about our use of cookies and web beacons, please read our Cookie Notice.',
+      'We use cookies to keep you signed in and to remember your basket between visits.',
+    ].join(' ');
+    const cookies = analyzeWithBuiltin(text).findings.find((finding) => finding.section === 'dataCollection');
+    expect(cookies?.quote).toMatch(/^We use cookies/);
+  });
+
+  it('gives each finding its own quote when another good sentence states it', () => {
+    const text = [
+      'When you register, we collect your name, email address, username and password.',
+      'We collect your email address and phone number so that we can reach you about your orders.',
+      'We ask you to choose a username and a password when you open an account.',
+    ].join(' ');
+    const collected = analyzeWithBuiltin(text).findings.filter(
+      (finding) => finding.section === 'dataCollection',
+    );
+    expect(collected.length).toBe(2);
+    expect(new Set(collected.map((finding) => finding.quote)).size).toBe(2);
+    for (const finding of collected) expect(finding.quote).toBe(text.slice(finding.start, finding.end));
+  });
+
   it('lists what the policy is silent on', () => {
     const topics = analyzeWithBuiltin(
       'We collect your email address to send you a newsletter.',

@@ -4,6 +4,7 @@ import { scoreCategoryModel } from './classify/classify-segments';
 import type { ScoredCategory } from './classify/classify-segments';
 import { DATA_TYPES } from './extract/data-types';
 import { PARTIES } from './extract/parties';
+import { rankEvidence } from './extract/rank-evidence';
 import type { PracticeDefinition } from './extract/practice-definition';
 import { RESTRICTIONS } from './extract/restrictions';
 import { USER_RIGHTS } from './extract/user-rights';
@@ -44,7 +45,15 @@ function isHeadingLike(sentence: string): boolean {
   return !/[.!?:;]["')\]]?$/.test(sentence) && capitalised / words.length > 0.5;
 }
 
-type Candidate = Finding & { id: string };
+/** A finding before the final choice; `rank` orders the sentences that state the same point. */
+type Candidate = Finding & { id: string; rank: number };
+
+/** Sentences kept per practice, so that a second-best one can stand in for an overused quote. */
+const ALTERNATIVES = 3;
+/** A later sentence must be this much better to outrank an earlier one: policies state a practice first, then qualify it. */
+const RANK_MARGIN = 0.05;
+/** How much worse an alternative may be and still replace a quote another finding already shows. */
+const REUSE_TOLERANCE = 0.12;
 
 function matchesPractice(practice: PracticeDefinition, sentence: SentenceContext): boolean {
   // The shared context test goes first: it is cached, and most sentences fail it.
@@ -53,17 +62,50 @@ function matchesPractice(practice: PracticeDefinition, sentence: SentenceContext
   return !(practice.unless && sentence.test(practice.unless));
 }
 
-/** Keeps the most confident finding per practice or red flag, so each point is made once. */
-function keepBest(candidates: Map<string, Candidate>, candidate: Candidate): void {
-  const existing = candidates.get(candidate.id);
-  if (!existing || candidate.confidence > existing.confidence + 0.05) candidates.set(candidate.id, candidate);
+/** Keeps the best few sentences per practice or red flag, best first. */
+function keepCandidate(candidates: Map<string, Candidate[]>, candidate: Candidate): void {
+  const kept = candidates.get(candidate.id);
+  if (!kept) {
+    candidates.set(candidate.id, [candidate]);
+    return;
+  }
+  const index = kept.findIndex((existing) => candidate.rank > existing.rank + RANK_MARGIN);
+  if (index === -1) {
+    if (kept.length < ALTERNATIVES) kept.push(candidate);
+    return;
+  }
+  kept.splice(index, 0, candidate);
+  if (kept.length > ALTERNATIVES) kept.pop();
+}
+
+/**
+ * One finding per practice. A list line that names five data types would otherwise be the quote of
+ * five findings. The strongest sentences are handed out first, each to a practice that has none
+ * yet and that no other finding of its section shows; a practice left without one takes its best
+ * sentence again, unless a fresh one is nearly as good.
+ */
+function chooseFindings(candidates: Map<string, Candidate[]>): Candidate[] {
+  const key = (candidate: Candidate): string => `${candidate.section}:${candidate.start}`;
+  const shown = new Set<string>();
+  const chosen = new Map<string, Candidate>();
+  const byRank = [...candidates.values()].flat().sort((left, right) => right.rank - left.rank);
+  for (const candidate of byRank) {
+    if (chosen.has(candidate.id) || shown.has(key(candidate))) continue;
+    const best = candidates.get(candidate.id)?.[0] ?? candidate;
+    // Kept only if nearly as good as the practice's best: otherwise the best is shown twice.
+    if (candidate.rank < best.rank - REUSE_TOLERANCE) continue;
+    chosen.set(candidate.id, candidate);
+    shown.add(key(candidate));
+  }
+  for (const [id, kept] of candidates) if (!chosen.has(id) && kept[0]) chosen.set(id, kept[0]);
+  return [...chosen.values()];
 }
 
 /** Adds a finding for each practice the sentence states, ranked by the model's category probability. */
 function collectPractices(
   sentence: SentenceContext,
   span: { start: number; end: number },
-  candidates: Map<string, Candidate>,
+  candidates: Map<string, Candidate[]>,
 ): void {
   let scores: Record<ScoredCategory, number> | undefined;
   for (const { practices, sharedContext, anyPattern } of PRACTICE_GROUPS) {
@@ -76,7 +118,11 @@ function collectPractices(
       const categoryScore = practice.category === 'Other' ? 0.5 : scores[practice.category];
       const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
       const { id, section, statement, category } = practice;
-      keepBest(candidates, { id, section, statement, quote: sentence.text, ...span, category, confidence });
+      const rank = confidence + rankEvidence(sentence, section);
+      keepCandidate(candidates, {
+        ...{ id, section, statement, quote: sentence.text, ...span, category, confidence },
+        rank,
+      });
     }
   }
 }
@@ -85,7 +131,7 @@ function collectPractices(
 export function analyzeWithBuiltin(text: string): AnalysisResult {
   const started = performance.now();
   loadModels();
-  const candidates = new Map<string, Candidate>();
+  const candidates = new Map<string, Candidate[]>();
 
   for (const block of segmentText(text)) {
     if (block.kind === 'heading') continue;
@@ -95,8 +141,10 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       if (isHeadingLike(quote)) continue;
       const sentence = new SentenceContext(quote);
       collectPractices(sentence, { start, end }, candidates);
+      let evidence: number | undefined;
       for (const { flag, confidence } of detectRedFlags(sentence)) {
-        keepBest(candidates, {
+        evidence ??= rankEvidence(sentence, 'redFlags');
+        keepCandidate(candidates, {
           id: `flag:${flag.id}`,
           section: 'redFlags',
           statement: flag.statement,
@@ -106,14 +154,15 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
           category: flag.category,
           severity: flag.severity,
           confidence: Math.round(confidence * 100) / 100,
+          rank: confidence + evidence,
         });
       }
     }
   }
 
-  const findings: Finding[] = [...candidates.values()]
+  const findings: Finding[] = chooseFindings(candidates)
     .sort((left, right) => left.start - right.start)
-    .map(({ id: _id, ...finding }) => finding);
+    .map(({ id: _id, rank: _rank, ...finding }) => finding);
   const ids = new Set(candidates.keys());
   const lists = buildResultLists(findings);
   const tldr = buildTldr(findings, ids);

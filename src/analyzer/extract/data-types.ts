@@ -20,7 +20,7 @@ const collected = (
 
 /** "Not intended for children" or "we do not knowingly collect" is an age limit, not collection from children. */
 const NOT_FOR_CHILDREN = new RegExp(
-  `${DENIAL.source}|\\bnot (?:intended|directed|designed|meant|targeted)\\b|\\bknowingly\\b|\\bprohibit|\\bmust be (?:at least|over|older)|\\bif we (?:become aware|learn|discover|find out)|\\bwithout (?:verifiable )?parental consent`,
+  `${DENIAL.source}|\\bnot (?:intended|directed|designed|meant|targeted)\\b|\\bknowingly\\b|\\bprohibit|\\bmust be (?:at least|over|older)|\\bif we (?:become aware|learn|discover|find out)|\\bif you (?:believe|think|are aware|become aware)|\\bmay have (?:collected|received|obtained)|\\bwithout (?:verifiable )?parental consent`,
 );
 
 /** The kinds of personal data a policy can say it collects. */
@@ -58,7 +58,7 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
     'how you use the service',
     'Records how you use the service: pages viewed, clicks, searches and time spent.',
     [
-      /\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|clicks?|search(?:es| queries| history)|browsing (?:history|activity)|interactions? with|log (?:data|files|information)|clickstream|time spent|referring (?:url|page|website))\b/,
+      /\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|clicks|search(?:es| queries| history)|browsing (?:history|activity)|interactions? with|log (?:data|files|information)|clickstream|time spent|referring (?:url|page|website))\b/,
     ],
   ),
   collected('location', 'location', 'Collects your location, approximate or precise.', [
@@ -69,7 +69,7 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
     'payment details',
     'Collects payment or financial details, such as card numbers or billing information.',
     [
-      /\b(?:credit card|debit card|payment (?:card|information|details|method)|billing (?:information|address|details)|bank account|financial information|card number|purchase history|transaction (?:history|information))\b/,
+      /\b(?:credit card(?! (?:payments|compan(?:y|ies)|issuers?|processing))|debit card|payment (?:card|information|details|method)|billing (?:information|address|details)|bank account|financial information|card number|purchase history|transaction (?:history|information))\b/,
     ],
   ),
   collected('health', 'health information', 'Collects health or medical information, which is sensitive.', [
@@ -108,7 +108,7 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
     ],
   ),
   collected('contacts', 'your address book', 'Collects your contacts or address book.', [
-    /\b(?:address book|contacts? list|your contacts|phone ?book|friends? list)\b/,
+    /\b(?:address book|contacts? lists?|your contacts|phone ?book|friends? list)\b/,
   ]),
   collected('audio', 'voice recordings', 'Records audio or voice, for example calls or voice commands.', [
     /\b(?:voice recordings?|audio recordings?|record(?:s|ing)? (?:of )?(?:calls|your voice|audio)|microphone|voice (?:commands|data|inputs?))\b/,
@@ -135,7 +135,7 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
     'profiles of your interests',
     'Builds profiles or inferences about your interests and behaviour.',
     [
-      /\b(?:inferences?|infer|profil(?:e|es|ing) (?:about|of) you|interests? (?:and|or) preferences|segments?|predict(?:ions)? about)\b/,
+      /\b(?:inferences?|infer|profil(?:e|es|ing) (?:about|of) you|interests? (?:and|or) preferences|interest segments|predict(?:ions)? about)\b/,
     ],
   ),
 ];

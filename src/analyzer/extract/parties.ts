@@ -6,7 +6,7 @@ const sharedWith = (
   label: string,
   statement: string,
   patterns: readonly RegExp[],
-  unless: RegExp = DENIAL,
+  unless: RegExp = NOT_REGULAR_SHARING,
 ): PracticeDefinition => ({
   id,
   label,
@@ -21,6 +21,15 @@ const sharedWith = (
 /** "If our assets are sold, your data goes with them" is a business transfer, not a sale of data. */
 const NOT_A_SALE = new RegExp(
   `${DENIAL.source}|\\b(?:merger|acquisition|acquired|bankruptcy|assets|successor)\\b`,
+);
+
+/**
+ * "We may provide links to third-party sites" sends the reader away; it gives them nothing.
+ * "We might sell or buy subsidiaries" or "if we merge with another company" describes a business
+ * transfer (its own practice), not regular sharing with affiliates, partners or social networks.
+ */
+const NOT_REGULAR_SHARING = new RegExp(
+  `${DENIAL.source}|\\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|provide (?:\\w+ ){0,2}links)\\b`,
 );
 
 /** The parties a policy can say it gives data to, and its promises not to. */
@@ -75,7 +84,9 @@ export const PARTIES: readonly PracticeDefinition[] = [
     'social networks',
     'Shares data with social networks, for example through share buttons or logins.',
     [
-      /\b(?:social (?:media|networks?|networking) (?:sites|platforms|services|providers|companies|plug-?ins|features)?|facebook|twitter|linkedin|instagram|tiktok)\b/,
+      // The network must receive something: a policy by Instagram names Instagram everywhere.
+      // The name is matched first and the preposition looked up behind it: "to", "on" and "with" are in every sentence.
+      /\b(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok)\b(?<=\b(?:with|to|via|through|on|from|into) (?:\w+ ){0,3}(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok))|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|instagram|tiktok) (?:\w+ )?(?:plug-?ins?|buttons?|widgets?|log-?ins?|connect|features?|accounts?|services?|platforms?|sites?)\b/,
     ],
   ),
   sharedWith(
@@ -93,6 +104,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
     [
       /\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|(?:our|the) (?:company|business|assets))|reorgani[sz]ation|change of control|successor)\b/,
     ],
+    DENIAL,
   ),
   sharedWith('data-brokers', 'data brokers', 'Shares data with data brokers.', [
     /\bdata brokers?\b|\bdata (?:resellers|aggregators)\b/,
@@ -107,7 +119,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
     category: 'Third Party Sharing/Collection',
     statement: 'Says it does not sell your personal data.',
     patterns: [
-      /\b(?:(?:do|does|will)\s*(?:not|n't)|never)\s+(?:\w+\s+){0,2}(?:sell|rent|trade)\b[^.]{0,40}\b(?:information|data|details|lists?)\b|\b(?:information|data)\b[^.]{0,40}\bnot (?:be )?sold\b/,
+      /\b(?:(?:do|does|will)\s*(?:not|n't)|dont|doesnt|wont|never)\s+(?:\w+\s+){0,2}(?:sell|rent|trade)\b[^.]{0,80}\b(?:information|data|details|lists?|e-?mails?)\b|\b(?:information|data)\b[^.]{0,40}\bnot (?:be )?sold\b|\bnot in the business of (?:selling|renting)\b/,
     ],
   },
   {

@@ -21,13 +21,19 @@ export type PracticeDefinition = {
 
 /** Verbs that make a sentence about collecting or using data. */
 export const COLLECTION_CONTEXT =
-  /\b(?:collect|gather|obtain|receive|record|log|process|store|use|uses|using|ask (?:you )?for|request|provide us|you provide|you give|submit|access|capture|automatically|includ|such as|may include|we have)\w*/;
+  /\b(?:collect|gather|obtain|receive|record|log|process|store|use|uses|using|ask (?:you )?for|request|provide us|you provide|you give|supply|you enter|submit|access|capture|automatically|includ|such as|may include|we have)\w*/;
 /** Verbs that make a sentence about data leaving the company. */
 export const SHARING_CONTEXT =
   /\b(?:share|shares|shared|sharing|disclose|disclosed|disclosure|sell|sells|sold|sale|rent|transfer|transferred|provide|make available|give|pass|send|allow|permit|work with|partner|third[- ]part)\w*/;
 /** Wording that grants the user a right or a control. */
 export const RIGHTS_CONTEXT =
-  /\b(?:you (?:may|can|have|are entitled|will be able|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|emailing|writing)|opt[- ]?out|unsubscribe|settings|preferences)\b/;
-/** A plain denial: "we do not", "never". */
+  /\b(?:you (?:may|can|have|are entitled|will be able|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|emailing|writing)|opt[- ]?out|unsubscribe|settings|preferences|if you (?:do not|don't|no longer) (?:wish|want)|(?:tell|show)s? you how to)\b/;
+/**
+ * A plain denial by the company: "we do not collect", "we will not sell, rent or lease", "never",
+ * "not in the business of selling"; also "dont" and "wont" from texts that lost their apostrophes.
+ * The denied verb may come a few words later ("will not connect to ..., share"), but not after a
+ * "but" or "except", which start what the company does do. "If you do not want to receive" is the
+ * reader's choice, not a denial.
+ */
 export const DENIAL =
-  /\b(?:is|are|will) not (?:be )?used\b|\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose|use|store|track|knowingly)|\bnever (?:\w+\s+){0,2}(?:collect|sell|share|rent|disclose)\b/;
+  /\b(?:is|are|will) not (?:be )?used\b|(?:\b(?:do|does|did|will|shall)(?<!\b(?:you|if we) \w+)\s*(?:not|n't)|\b(?:dont|doesnt|wont|never))\b(?:(?!\b(?:but|except|unless|however|other than|only)\b)[^.;:]){0,60}?\b(?:collect|sell|share|rent|lease|disclose|use|store|track|knowingly|handle|have access|receive|obtain|gather|ask for|request|retain|contain)|\bnot in the business of\b/;

@@ -62,10 +62,10 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
   restriction(
     'policy-changes-notice',
     'notice of changes',
-    'Tells you in advance about important changes to the policy.',
+    'Says it will tell you about important changes to the policy.',
     'Policy Change',
     [
-      /\b(?:notify|inform|tell|email|alert)\s+you\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modif)/,
+      /\b(?:notify|inform|tell|email|alert)\s+you\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modifications?)\b/,
       /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+you\b/,
     ],
     /\bwithout (?:prior |advance |any )?notice\b/,
@@ -87,6 +87,8 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     [
       /\b(?:encrypt\w*|ssl|tls|firewalls?|access controls?|security (?:measures|safeguards|practices|controls)|safeguards?|pseudonymi[sz]\w*|two[- ]factor|multi[- ]factor)\b/,
     ],
+    // "We are not responsible for the security measures of other websites" protects nothing.
+    /\bnot (?:be )?responsible\b|\b(?:other|third[- ]party|linked) (?:organi[sz]ations?|web ?sites?|sites|companies)\b/,
   ),
   restriction(
     'no-security-guarantee',
@@ -105,9 +107,13 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     'Other',
     [/\barbitrat(?:ion|or)\b/],
   ),
-  restriction('governing-law', 'a governing law', 'Names the law and courts that govern disputes.', 'Other', [
-    /\bgoverned by (?:the )?laws? of\b|\bexclusive jurisdiction\b|\bcourts? (?:of|located in)\b/,
-  ]),
+  restriction(
+    'governing-law',
+    'a governing law',
+    'Says which law and which courts apply to disputes.',
+    'Other',
+    [/\bgoverned by (?:the )?laws? of\b|\bexclusive jurisdiction\b|\bcourts? (?:of|located in)\b/],
+  ),
   restriction(
     'dnt-honoured',
     'Do Not Track honoured',
@@ -116,6 +122,6 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     [
       /\b(?:honou?r|respect|respond to|recogni[sz]e)s?\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt|global privacy control|gpc)\b/,
     ],
-    /\b(?:do|does|will|can|currently)\s*(?:not|n't) (?:honou?r|respect|respond|recogni)|\bno (?:uniform|industry|common) standard/,
+    /\b(?:do|does|will|can|currently)\s*(?:not|n't) (?:\w+ )?(?:honou?r|respect|respond|recogni)|\bno (?:uniform|industry|common) standard/,
   ),
 ];

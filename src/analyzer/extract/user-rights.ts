@@ -36,9 +36,15 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'You can ask to see (access) the personal data it holds about you.',
     'User Access, Edit and Deletion',
     [
-      /\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:information|data|account)\b/,
+      // The data must be yours ("your information", "the data we hold about you"): "you may review
+      // information at the third-party site" is not access to what the company holds.
+      /\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:your|personal|the) (?:\w+ )?(?:information|data|account)\b|\b(?:access|a copy) (?:to|of) (?:the )?(?:information|data) (?:that )?we (?:hold|have|maintain|keep|store)\b/,
       /\bright (?:of|to) access\b|\bright to know\b/,
     ],
+    // "We may access and share your information in response to a legal request" is the company's access.
+    new RegExp(
+      `${NO_RIGHT.source}|\\bwe (?:\\w+ )?(?:may |will |can )?access\\b|\\bthird[- ]party (?:web ?sites?|sites)\\b`,
+    ),
   ),
   right(
     'correction',
@@ -85,7 +91,10 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\bopt[- ]out\b[^.]{0,60}\b(?:advertis|ads|targeted|interest[- ]based|personali[sz]ed)/,
       /\b(?:advertis|ads|targeted|interest[- ]based)\w*\b[^.]{0,60}\bopt[- ]out\b/,
       /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|digital advertising alliance)/,
+      /\bif you (?:do not|don't) (?:wish|want)\b[^.]{0,80}\b(?:advertis|ads\b)/,
     ],
+    // "We do not share data for targeted ads, so there is nothing to opt out of" offers no opt-out.
+    new RegExp(`${NO_RIGHT.source}|\\bnothing to opt[- ]out\\b|\\bno need to opt[- ]out\\b`),
   ),
   right(
     'opt-out-marketing',
@@ -94,6 +103,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'User Choice/Control',
     [
       /\bunsubscribe\b|\bopt[- ]out\b[^.]{0,60}\b(?:e-?mails?|newsletters?|marketing|promotional|communications)\b/,
+      /\bif you (?:do not|don't|no longer) (?:wish|want) to receive\b[^.]{0,60}\b(?:e-?mails?|mail|offers|newsletters?|marketing|promotional|communications|messages)\b/,
     ],
   ),
   right(
@@ -116,7 +126,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'You can refuse or delete cookies through your browser or a cookie banner.',
     'User Choice/Control',
     [
-      /\b(?:refuse|reject|disable|block|delete|decline|manage|control)\b[^.]{0,40}\bcookies\b|\bcookie (?:settings|preferences|banner|consent)\b/,
+      /\b(?:refuse|reject|disable|block|delete|decline|manage|control|prevent)\b[^.]{0,70}\bcookies\b|\bcookie (?:settings|preferences|banner|consent)\b/,
     ],
   ),
   right(

@@ -29,6 +29,9 @@ describe('detectRedFlags', () => {
     'We will never sell or rent your data to anyone.',
     'We honour Do Not Track signals sent by your browser.',
     'We delete your data within 30 days of your request.',
+    'Our goal is to let you stay anonymous, and we dont sell or profit from the information you share.',
+    'Once you sign the consent form, it will be in effect indefinitely unless you revoke it.',
+    'We are not responsible for the privacy or security of these linked sites.',
   ])('does not flag the promise "%s"', (text) => {
     expect(flagIds(text)).toEqual([]);
   });

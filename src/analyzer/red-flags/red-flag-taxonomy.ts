@@ -28,7 +28,7 @@ export type RedFlagDefinition = {
 
 /** A sentence that denies the practice ("we do not sell") is a promise, not a red flag. */
 export const NEGATED =
-  /\bno tracking\b|\bnot to (?:disclose|share|sell|rent|use)\b|\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not|n't)\b|\bnever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/;
+  /\bno tracking\b|\bnot to (?:disclose|share|sell|rent|use)\b|\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not|n't)\b|\b(?:dont|doesnt|wont)\b|\bnever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/;
 
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
@@ -46,7 +46,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // A business transfer ("if our assets are sold") has its own flag.
     unless:
-      /\b(?:do|does|will|shall)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n't)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
   },
   {
     id: 'trains-ai',
@@ -126,6 +126,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'Data Retention',
     statement: 'Your data may be kept indefinitely or after you ask for it to be deleted.',
     topic: /\bindefinite|\bforever|\bperpetu|\bundefined|\bno (?:set|fixed|specific)|\beven after/,
+    // A consent form or a setting that stays "in effect indefinitely" is not data kept forever.
+    unless: /\b(?:be|is|remains?|stays?) (?:in effect|valid|active) (?:indefinitely|until)\b/,
     cases:
       /undefined period|after a request for erasure|holds onto content|even after the data retention|even after erasure|retains rights to your content even after/i,
     patterns: [
@@ -268,7 +270,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'medium',
     category: 'Third Party Sharing/Collection',
-    statement: 'Your data can be disclosed to authorities or others without telling you, on a low bar.',
+    statement:
+      'Your data may be given to the authorities or others whenever the company thinks it appropriate, without telling you.',
     topic:
       /\blaw enforcement|\bgovernment|\bauthorit|\blegal|\bsubpoena|\bcourt|\bnotice\b|\bnotify|\bgood[- ]faith|\bbelieve|\bappropriate/,
     cases:
@@ -373,6 +376,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement: 'The company disclaims responsibility if your data is breached.',
     topic: /\bsecur|\bunauthori[sz]ed|\bbreach|\bhack|\bliab|\bresponsib|\bguarantee/,
     cases: /no liability for unauthorized access/i,
+    // "We are not responsible for the security of other websites" disclaims someone else's site, not your data.
+    unless:
+      /\b(?:other|third[- ]party|linked|these|such|those) (?:web ?sites?|sites|organi[sz]ations?|companies|services|platforms)\b/,
     patterns: [
       /\b(?:not (?:be )?(?:responsible|liable)|no (?:responsibility|liability))\b[^.]{0,80}\b(?:unauthori[sz]ed|breach|security|interception|hack)/,
       /\bcannot (?:guarantee|ensure|warrant)\b[^.]{0,40}\bsecurity\b/,

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { findNotStated } from './find-not-stated';
+
+const topics = (text: string): string[] => findNotStated(text, new Set()).map((item) => item.topic);
+
+describe('findNotStated', () => {
+  it('counts a named contact for privacy questions as a contact point', () => {
+    expect(
+      topics('Anyone with questions about this policy should contact the site administrator.'),
+    ).not.toContain('Who to contact about privacy');
+    expect(topics('We publish this site as a public service.')).toContain('Who to contact about privacy');
+  });
+});
