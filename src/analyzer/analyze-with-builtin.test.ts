@@ -243,6 +243,14 @@ describe('analyzeWithBuiltin', () => {
     expect(analyzeWithBuiltin(CAREFUL_SAMPLE_POLICY).notStated).toEqual([]);
   });
 
+  it('credits a policy that says its changes appear on the page, instead of calling it silent', () => {
+    const result = analyzeWithBuiltin(
+      'Lumen Notes respects your privacy. These terms are subject to change, and any such changes will be included on this page. We collect your email address when you subscribe to our newsletter.',
+    );
+    expect(result.restrictions).toContain('The company may change this policy from time to time.');
+    expect(result.notStated.map((item) => item.topic)).not.toContain('How changes are announced');
+  });
+
   it('handles empty and non-policy text without throwing', () => {
     for (const text of ['', '   ', 'Lorem ipsum dolor sit amet.', '!!!???...']) {
       const result = analyzeWithBuiltin(text);

@@ -77,6 +77,9 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     'Policy Change',
     [
       /\b(?:change|changes|update|updates|modify|amend|revise)\b[^.]{0,40}\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b/,
+      // "These terms are subject to change, and any changes will be included on this page."
+      /\b(?:this|our|the|these) (?:privacy )?(?:policy|notice|statement|terms)\b[^.]{0,20}\b(?:is|are) subject to (?:change|revision|modification)\b/,
+      /\b(?:changes?|updates?|revisions?)\b[^.]{0,60}\b(?:posted|included|published|reflected|announced) (?:on|in) this (?:page|site|website|policy)\b/,
     ],
   ),
   restriction(
