@@ -48,20 +48,24 @@ export function sigmoid(value: number): number {
   return 1 / (1 + Math.exp(-value));
 }
 
-/** Probabilities per label, in the model's label order. */
+/**
+ * Probabilities per label, in the model's label order. Label by label, so each sum stays in a
+ * register (a shared array of sums was a third slower); a sentence's few rows stay in the cache
+ * from one label to the next. Each sum adds the features in their order, as training did.
+ */
 export function scoreFeatures(model: PackedLinearModel, features: Int32Array): number[] {
   const scale = featureScale(features);
-  const labelCount = model.labels.length;
-  const { packed, stride } = model;
-  const sums = new Float64Array(labelCount);
-  for (let index = 0; index < features.length; index += 1) {
-    const bucket = features[index] ?? 0;
-    const weight = bucket === 0 ? 1 : scale;
-    const row = bucket * stride + model.offset;
-    for (let label = 0; label < labelCount; label += 1)
-      sums[label] = (sums[label] ?? 0) + (packed[row + label] ?? 0) * weight;
+  const { packed, stride, offset, step } = model;
+  const probabilities: number[] = [];
+  for (let label = 0; label < model.labels.length; label += 1) {
+    let sum = 0;
+    for (let index = 0; index < features.length; index += 1) {
+      const bucket = features[index] ?? 0;
+      sum += (packed[bucket * stride + offset + label] ?? 0) * (bucket === 0 ? 1 : scale);
+    }
+    probabilities.push(sigmoid(sum * step));
   }
-  return Array.from(sums, (sum) => sigmoid(sum * model.step));
+  return probabilities;
 }
 
 export function serializeLinearModel(model: LinearModel, minimumWeight = 0.02): SerializedLinearModel {
