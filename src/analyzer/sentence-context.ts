@@ -14,7 +14,10 @@ export class SentenceContext {
     this.normalized = normalizeForFeatures(text);
   }
 
-  /** Patterns must not use the g or y flags: test() on them is stateful. */
+  /**
+   * For patterns several rules share (contexts, denials, prefilters). Patterns must not use the g
+   * or y flags: test() on them is stateful.
+   */
   test(pattern: RegExp): boolean {
     let answer = this.answers.get(pattern);
     if (answer === undefined) {
@@ -22,6 +25,14 @@ export class SentenceContext {
       this.answers.set(pattern, answer);
     }
     return answer;
+  }
+
+  /**
+   * For a pattern only one rule tests, once per sentence: remembering its answer cost more than the
+   * answers saved, as most of the engine's tests are of such patterns.
+   */
+  matches(pattern: RegExp): boolean {
+    return pattern.test(this.normalized);
   }
 
   get features(): Int32Array {

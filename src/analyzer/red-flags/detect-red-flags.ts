@@ -26,7 +26,7 @@ function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean 
 }
 
 function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
-  for (const pattern of flag.patterns) if (sentence.test(pattern)) return true;
+  for (const pattern of flag.patterns) if (sentence.matches(pattern)) return true;
   return false;
 }
 
@@ -37,7 +37,7 @@ export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag
   // A flag's rules run only on sentences on its topic: one cheap test rules out most flags.
   const candidates: RedFlagDefinition[] = [];
   for (const flag of RED_FLAGS)
-    if (sentence.test(flag.topic) && !isBlocked(flag, sentence)) candidates.push(flag);
+    if (sentence.matches(flag.topic) && !isBlocked(flag, sentence)) candidates.push(flag);
   if (candidates.length === 0) return [];
   const { redFlags: model } = loadModels();
   const probabilities = scoreFeatures(model, sentence.features);
