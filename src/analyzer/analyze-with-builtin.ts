@@ -58,8 +58,9 @@ function isHeadingLike(sentence: string): boolean {
   if (/\?["')\]]?$/.test(sentence)) return true;
   const words = sentence.split(/\s+/).filter((word) => /[a-z]/i.test(word));
   if (words.length < 6) return true;
+  if (/[.!?:;]["')\]]?$/.test(sentence)) return false;
   const capitalised = words.filter((word) => /^["'(]?[A-Z]/.test(word)).length;
-  return !/[.!?:;]["')\]]?$/.test(sentence) && capitalised / words.length > 0.5;
+  return capitalised / words.length > 0.5;
 }
 
 /** A finding before the final choice; `rank` orders the sentences that state the same point. */
@@ -124,15 +125,17 @@ function collectPractices(
   span: { start: number; end: number },
   candidates: Map<string, Candidate[]>,
 ): void {
-  let scores: Record<ScoredCategory, number> | undefined;
+  const scores: Partial<Record<ScoredCategory, number>> = {};
   for (const { practices, sharedContext, anyPattern } of PRACTICE_GROUPS) {
     if (sharedContext && !sentence.test(sharedContext)) continue;
     if (!sentence.test(anyPattern)) continue;
     for (const practice of practices) {
       if (!matchesPractice(practice, sentence)) continue;
-      scores ??= scoreCategoryModel(sentence);
       // A rule matched, so the floor is well above chance; the model ranks sentences above it.
-      const categoryScore = practice.category === 'Other' ? 0.5 : scores[practice.category];
+      const categoryScore =
+        practice.category === 'Other'
+          ? 0.5
+          : (scores[practice.category] ??= scoreCategoryModel(sentence, practice.category));
       const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
       const { id, section, statement, category } = practice;
       const rank = confidence + rankEvidence(sentence, section);

@@ -49,23 +49,26 @@ export function sigmoid(value: number): number {
 }
 
 /**
- * Probabilities per label, in the model's label order. Label by label, so each sum stays in a
- * register (a shared array of sums was a third slower); a sentence's few rows stay in the cache
- * from one label to the next. Each sum adds the features in their order, as training did.
+ * The probability of one label, by index in the model's labels (0 for an index the model lacks).
+ * The engine needs only the labels of the rules a sentence matched, usually one or two of dozens.
+ * One sum per label keeps it in a register (an array of sums for all labels was a third slower);
+ * it adds the features in their order, as before, so every probability is the same to the last bit.
  */
-export function scoreFeatures(model: PackedLinearModel, features: Int32Array): number[] {
+export function scoreLabel(model: PackedLinearModel, features: Int32Array, label: number): number {
+  if (label < 0 || label >= model.labels.length) return 0;
   const scale = featureScale(features);
-  const { packed, stride, offset, step } = model;
-  const probabilities: number[] = [];
-  for (let label = 0; label < model.labels.length; label += 1) {
-    let sum = 0;
-    for (let index = 0; index < features.length; index += 1) {
-      const bucket = features[index] ?? 0;
-      sum += (packed[bucket * stride + offset + label] ?? 0) * (bucket === 0 ? 1 : scale);
-    }
-    probabilities.push(sigmoid(sum * step));
+  const { packed, stride, offset } = model;
+  let sum = 0;
+  for (let index = 0; index < features.length; index += 1) {
+    const bucket = features[index] ?? 0;
+    sum += (packed[bucket * stride + offset + label] ?? 0) * (bucket === 0 ? 1 : scale);
   }
-  return probabilities;
+  return sigmoid(sum * model.step);
+}
+
+/** Probabilities per label, in the model's label order. */
+export function scoreFeatures(model: PackedLinearModel, features: Int32Array): number[] {
+  return model.labels.map((_, label) => scoreLabel(model, features, label));
 }
 
 export function serializeLinearModel(model: LinearModel, minimumWeight = 0.02): SerializedLinearModel {
