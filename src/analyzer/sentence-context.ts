@@ -2,8 +2,8 @@ import { extractNormalizedFeatures, normalizeForFeatures } from './model/feature
 
 /**
  * One sentence as every stage of the engine sees it: normalised once, features extracted once,
- * and each rule's answer remembered. Shared context phrases ("we collect", "you can") are tested
- * by dozens of rules, and repeating that work made a 100,000-character policy too slow.
+ * and the answers to shared patterns remembered. Shared context phrases ("we collect", "you can")
+ * are tested by dozens of rules, and repeating that work made a 100,000-character policy too slow.
  */
 export class SentenceContext {
   readonly normalized: string;
@@ -28,8 +28,9 @@ export class SentenceContext {
   }
 
   /**
-   * For a pattern only one rule tests, once per sentence: remembering its answer cost more than the
-   * answers saved, as most of the engine's tests are of such patterns.
+   * For a pattern only one rule tests, once per sentence (a practice's or a flag's own phrases).
+   * Most of the engine's tests are of such patterns, and remembering their answers cost about a
+   * tenth of the analysis time while saving nothing.
    */
   matches(pattern: RegExp): boolean {
     return pattern.test(this.normalized);
