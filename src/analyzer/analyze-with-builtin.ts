@@ -16,16 +16,33 @@ import { buildResultLists } from './summary/build-result-lists';
 import { findNotStated } from './summary/find-not-stated';
 import { buildTldr } from './summary/build-tldr';
 
-/** Practices in groups, each with a combined prefilter: most sentences match no practice of a group. */
-const PRACTICE_GROUPS = [DATA_TYPES, PARTIES, USER_RIGHTS, RESTRICTIONS].map((practices) => {
-  // A context every practice of the group requires is tested first: it is one cheap expression.
-  const [first] = practices;
-  const sharedContext =
-    first?.requires && practices.every((practice) => practice.requires === first.requires)
-      ? first.requires
-      : undefined;
-  return { practices, sharedContext, anyPattern: anyOf(practices.flatMap((practice) => practice.patterns)) };
-});
+/**
+ * Runs of consecutive practices that need the same context (a collection verb, a sharing verb, a
+ * "you can"), in their order, so that candidates are kept in the same order as before.
+ */
+function splitByContext(practices: readonly PracticeDefinition[]): PracticeDefinition[][] {
+  const runs: PracticeDefinition[][] = [];
+  for (const practice of practices) {
+    const run = runs.at(-1);
+    if (run && run[0]?.requires === practice.requires) run.push(practice);
+    else runs.push([practice]);
+  }
+  return runs;
+}
+
+/**
+ * Practices in groups, each with a combined prefilter: most sentences match no practice of a group.
+ * The context a group requires is tested first: it is one cheap, cached expression that most
+ * sentences fail. Practices with no context ("does not sell") form groups of their own, so that
+ * two of them do not make every sentence pay for the combined test of eleven parties.
+ */
+const PRACTICE_GROUPS = [DATA_TYPES, PARTIES, USER_RIGHTS, RESTRICTIONS]
+  .flatMap(splitByContext)
+  .map((practices) => ({
+    practices,
+    sharedContext: practices[0]?.requires,
+    anyPattern: anyOf(practices.flatMap((practice) => practice.patterns)),
+  }));
 
 /** Quotes longer than this are cut back to the sentence; a quote must stay a readable proof. */
 const MAX_QUOTE = 600;
@@ -41,8 +58,9 @@ function isHeadingLike(sentence: string): boolean {
   if (/\?["')\]]?$/.test(sentence)) return true;
   const words = sentence.split(/\s+/).filter((word) => /[a-z]/i.test(word));
   if (words.length < 6) return true;
+  if (/[.!?:;]["')\]]?$/.test(sentence)) return false;
   const capitalised = words.filter((word) => /^["'(]?[A-Z]/.test(word)).length;
-  return !/[.!?:;]["')\]]?$/.test(sentence) && capitalised / words.length > 0.5;
+  return capitalised / words.length > 0.5;
 }
 
 /** A finding before the final choice; `rank` orders the sentences that state the same point. */
@@ -58,7 +76,7 @@ const REUSE_TOLERANCE = 0.12;
 function matchesPractice(practice: PracticeDefinition, sentence: SentenceContext): boolean {
   // The shared context test goes first: it is cached, and most sentences fail it.
   if (practice.requires && !sentence.test(practice.requires)) return false;
-  if (!practice.patterns.some((pattern) => sentence.test(pattern))) return false;
+  if (!practice.patterns.some((pattern) => sentence.matches(pattern))) return false;
   return !(practice.unless && sentence.test(practice.unless));
 }
 
@@ -107,15 +125,17 @@ function collectPractices(
   span: { start: number; end: number },
   candidates: Map<string, Candidate[]>,
 ): void {
-  let scores: Record<ScoredCategory, number> | undefined;
+  const scores: Partial<Record<ScoredCategory, number>> = {};
   for (const { practices, sharedContext, anyPattern } of PRACTICE_GROUPS) {
     if (sharedContext && !sentence.test(sharedContext)) continue;
     if (!sentence.test(anyPattern)) continue;
     for (const practice of practices) {
       if (!matchesPractice(practice, sentence)) continue;
-      scores ??= scoreCategoryModel(sentence);
       // A rule matched, so the floor is well above chance; the model ranks sentences above it.
-      const categoryScore = practice.category === 'Other' ? 0.5 : scores[practice.category];
+      const categoryScore =
+        practice.category === 'Other'
+          ? 0.5
+          : (scores[practice.category] ??= scoreCategoryModel(sentence, practice.category));
       const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
       const { id, section, statement, category } = practice;
       const rank = confidence + rankEvidence(sentence, section);

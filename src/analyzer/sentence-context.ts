@@ -2,8 +2,8 @@ import { extractNormalizedFeatures, normalizeForFeatures } from './model/feature
 
 /**
  * One sentence as every stage of the engine sees it: normalised once, features extracted once,
- * and each rule's answer remembered. Shared context phrases ("we collect", "you can") are tested
- * by dozens of rules, and repeating that work made a 100,000-character policy too slow.
+ * and the answers to shared patterns remembered. Shared context phrases ("we collect", "you can")
+ * are tested by dozens of rules, and repeating that work made a 100,000-character policy too slow.
  */
 export class SentenceContext {
   readonly normalized: string;
@@ -14,7 +14,10 @@ export class SentenceContext {
     this.normalized = normalizeForFeatures(text);
   }
 
-  /** Patterns must not use the g or y flags: test() on them is stateful. */
+  /**
+   * For patterns several rules share (contexts, denials, prefilters). Patterns must not use the g
+   * or y flags: test() on them is stateful.
+   */
   test(pattern: RegExp): boolean {
     let answer = this.answers.get(pattern);
     if (answer === undefined) {
@@ -22,6 +25,15 @@ export class SentenceContext {
       this.answers.set(pattern, answer);
     }
     return answer;
+  }
+
+  /**
+   * For a pattern only one rule tests, once per sentence (a practice's or a flag's own phrases).
+   * Most of the engine's tests are of such patterns, and remembering their answers cost about a
+   * tenth of the analysis time while saving nothing.
+   */
+  matches(pattern: RegExp): boolean {
+    return pattern.test(this.normalized);
   }
 
   get features(): Int32Array {

@@ -1,5 +1,5 @@
 import type { Opp115Category } from '../../common/analysis';
-import { scoreFeatures } from '../model/linear-model';
+import { scoreFeatures, scoreLabel } from '../model/linear-model';
 import { loadModels } from '../model/load-model';
 import { anyOf } from '../any-of';
 import { extractFeatures } from '../model/features';
@@ -79,16 +79,13 @@ export function scoreCategories(input: string | SentenceContext): CategoryScores
 }
 
 /**
- * The statistical model's probabilities alone. The engine uses them to rank the sentences that a
- * practice rule already matched; running the category rules there too would double the cost.
+ * The statistical model's probability for one category alone. The engine uses it to rank the
+ * sentences that a practice rule already matched; running the category rules there too would
+ * double the cost, and scoring the categories of practices the sentence does not state would waste it.
  */
-export function scoreCategoryModel(sentence: SentenceContext): CategoryScores {
+export function scoreCategoryModel(sentence: SentenceContext, category: ScoredCategory): number {
   const { categories: model } = loadModels();
-  const probabilities = scoreFeatures(model, sentence.features);
-  const scores = {} as CategoryScores;
-  for (const category of SCORED_CATEGORIES)
-    scores[category] = probabilities[model.labels.indexOf(category)] ?? 0;
-  return scores;
+  return scoreLabel(model, sentence.features, model.labels.indexOf(category));
 }
 
 export function categoriesFromScores(scores: CategoryScores): Opp115Category[] {

@@ -48,20 +48,27 @@ export function sigmoid(value: number): number {
   return 1 / (1 + Math.exp(-value));
 }
 
-/** Probabilities per label, in the model's label order. */
-export function scoreFeatures(model: PackedLinearModel, features: Int32Array): number[] {
+/**
+ * The probability of one label, by index in the model's labels (0 for an index the model lacks).
+ * The engine needs only the labels of the rules a sentence matched, usually one or two of dozens.
+ * One sum per label keeps it in a register (an array of sums for all labels was a third slower);
+ * it adds the features in their order, as before, so every probability is the same to the last bit.
+ */
+export function scoreLabel(model: PackedLinearModel, features: Int32Array, label: number): number {
+  if (label < 0 || label >= model.labels.length) return 0;
   const scale = featureScale(features);
-  const labelCount = model.labels.length;
-  const { packed, stride } = model;
-  const sums = new Float64Array(labelCount);
+  const { packed, stride, offset } = model;
+  let sum = 0;
   for (let index = 0; index < features.length; index += 1) {
     const bucket = features[index] ?? 0;
-    const weight = bucket === 0 ? 1 : scale;
-    const row = bucket * stride + model.offset;
-    for (let label = 0; label < labelCount; label += 1)
-      sums[label] = (sums[label] ?? 0) + (packed[row + label] ?? 0) * weight;
+    sum += (packed[bucket * stride + offset + label] ?? 0) * (bucket === 0 ? 1 : scale);
   }
-  return Array.from(sums, (sum) => sigmoid(sum * model.step));
+  return sigmoid(sum * model.step);
+}
+
+/** Probabilities per label, in the model's label order. */
+export function scoreFeatures(model: PackedLinearModel, features: Int32Array): number[] {
+  return model.labels.map((_, label) => scoreLabel(model, features, label));
 }
 
 export function serializeLinearModel(model: LinearModel, minimumWeight = 0.02): SerializedLinearModel {

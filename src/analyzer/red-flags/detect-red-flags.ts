@@ -1,4 +1,4 @@
-import { scoreFeatures } from '../model/linear-model';
+import { scoreLabel } from '../model/linear-model';
 import { anyOf } from '../any-of';
 import { loadModels } from '../model/load-model';
 import { toContext } from '../sentence-context';
@@ -26,7 +26,7 @@ function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean 
 }
 
 function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
-  for (const pattern of flag.patterns) if (sentence.test(pattern)) return true;
+  for (const pattern of flag.patterns) if (sentence.matches(pattern)) return true;
   return false;
 }
 
@@ -37,13 +37,12 @@ export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag
   // A flag's rules run only on sentences on its topic: one cheap test rules out most flags.
   const candidates: RedFlagDefinition[] = [];
   for (const flag of RED_FLAGS)
-    if (sentence.test(flag.topic) && !isBlocked(flag, sentence)) candidates.push(flag);
+    if (sentence.matches(flag.topic) && !isBlocked(flag, sentence)) candidates.push(flag);
   if (candidates.length === 0) return [];
   const { redFlags: model } = loadModels();
-  const probabilities = scoreFeatures(model, sentence.features);
   const detected: DetectedRedFlag[] = [];
   for (const flag of candidates) {
-    const modelProbability = probabilities[model.labels.indexOf(flag.id)] ?? 0;
+    const modelProbability = scoreLabel(model, sentence.features, model.labels.indexOf(flag.id));
     const isRuleMatch = matchesRule(flag, sentence);
     if (!isRuleMatch && (flag.isRuleOnly || modelProbability < MODEL_THRESHOLD)) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
