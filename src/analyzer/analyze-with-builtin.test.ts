@@ -251,6 +251,24 @@ describe('analyzeWithBuiltin', () => {
     expect(result.notStated.map((item) => item.topic)).not.toContain('How changes are announced');
   });
 
+  it('reads list items in the context of the sentence that introduces the list', () => {
+    const listed = [
+      'Brightleaf Books may gather the following about you:',
+      '- your full name, postal address and telephone number for deliveries;',
+      '- the titles you have bought and the reviews you have written on our pages.',
+    ].join('\n');
+    expect(ids(listed, 'dataCollection')).toContain(
+      'Collects contact details such as your name, email address, phone number or postal address.',
+    );
+    // The same line after a paragraph that introduces no list is not a claim about collection.
+    const unrelated = [
+      'Brightleaf Books has sold novels since 1952.',
+      '',
+      '- your full name, postal address and telephone number for deliveries;',
+    ].join('\n');
+    expect(ids(unrelated, 'dataCollection')).toEqual([]);
+  });
+
   it('handles empty and non-policy text without throwing', () => {
     for (const text of ['', '   ', 'Lorem ipsum dolor sit amet.', '!!!???...']) {
       const result = analyzeWithBuiltin(text);

@@ -63,6 +63,9 @@ function isHeadingLike(sentence: string): boolean {
   return capitalised / words.length > 0.5;
 }
 
+/** A sentence ending in a colon introduces the list items that follow it. */
+const LIST_LEAD_IN = /:\s*$/;
+
 /** A finding before the final choice; `rank` orders the sentences that state the same point. */
 type Candidate = Finding & { id: string; rank: number };
 
@@ -73,11 +76,30 @@ const RANK_MARGIN = 0.05;
 /** How much worse an alternative may be and still replace a quote another finding already shows. */
 const REUSE_TOLERANCE = 0.12;
 
-function matchesPractice(practice: PracticeDefinition, sentence: SentenceContext): boolean {
+/**
+ * Whether a sentence states a practice. A list item may take its context from the list's lead-in
+ * ("We may collect the following information about you:" then "- names and e-mail addresses you
+ * enter in our forms;"). A denial counts only in the item itself: lead-ins deny one thing and list
+ * another ("We do not disclose your information, except as follows:", "... is not used to contact
+ * you personally:").
+ */
+function matchesPractice(
+  practice: PracticeDefinition,
+  sentence: SentenceContext,
+  leadIn: SentenceContext | undefined,
+): boolean {
   // The shared context test goes first: it is cached, and most sentences fail it.
-  if (practice.requires && !sentence.test(practice.requires)) return false;
+  if (practice.requires && !hasContext(practice.requires, sentence, leadIn)) return false;
   if (!practice.patterns.some((pattern) => sentence.matches(pattern))) return false;
   return !(practice.unless && sentence.test(practice.unless));
+}
+
+function hasContext(
+  pattern: RegExp,
+  sentence: SentenceContext,
+  leadIn: SentenceContext | undefined,
+): boolean {
+  return sentence.test(pattern) || (leadIn?.test(pattern) ?? false);
 }
 
 /** Keeps the best few sentences per practice or red flag, best first. */
@@ -124,13 +146,14 @@ function collectPractices(
   sentence: SentenceContext,
   span: { start: number; end: number },
   candidates: Map<string, Candidate[]>,
+  leadIn?: SentenceContext,
 ): void {
   const scores: Partial<Record<ScoredCategory, number>> = {};
   for (const { practices, sharedContext, anyPattern } of PRACTICE_GROUPS) {
-    if (sharedContext && !sentence.test(sharedContext)) continue;
+    if (sharedContext && !hasContext(sharedContext, sentence, leadIn)) continue;
     if (!sentence.test(anyPattern)) continue;
     for (const practice of practices) {
-      if (!matchesPractice(practice, sentence)) continue;
+      if (!matchesPractice(practice, sentence, leadIn)) continue;
       // A rule matched, so the floor is well above chance; the model ranks sentences above it.
       const categoryScore =
         practice.category === 'Other'
@@ -153,14 +176,20 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   loadModels();
   const candidates = new Map<string, Candidate[]>();
 
+  // The sentence that introduces the list being read ("... the following information:"), if any.
+  let leadIn: SentenceContext | undefined;
   for (const block of segmentText(text)) {
+    if (block.kind !== 'list-item') leadIn = undefined;
     if (block.kind === 'heading') continue;
+    const last = block.sentences.at(-1);
+    const introducesList =
+      block.kind === 'paragraph' && last !== undefined && LIST_LEAD_IN.test(text.slice(last.start, last.end));
     for (const { start, end } of block.sentences) {
       if (end - start > MAX_QUOTE || end - start < MIN_QUOTE) continue;
       const quote = text.slice(start, end);
       if (isHeadingLike(quote)) continue;
       const sentence = new SentenceContext(quote);
-      collectPractices(sentence, { start, end }, candidates);
+      collectPractices(sentence, { start, end }, candidates, block.kind === 'list-item' ? leadIn : undefined);
       let evidence: number | undefined;
       for (const { flag, confidence } of detectRedFlags(sentence)) {
         evidence ??= rankEvidence(sentence, 'redFlags');
@@ -178,6 +207,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
         });
       }
     }
+    if (introducesList && last) leadIn = new SentenceContext(text.slice(last.start, last.end));
   }
 
   const findings: Finding[] = chooseFindings(candidates)

@@ -31,7 +31,7 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
     'Collects contact details such as your name, email address, phone number or postal address.',
     [
       /\b(?:e-?mail address|phone number|telephone number|mobile number|postal address|mailing address|home address|contact (?:information|details))\b/,
-      /\bname\b[^.]{0,30}\b(?:e-?mail|address|phone)\b/,
+      /\bnames?\b[^.]{0,30}\b(?:e-?mail|address|phone)\b/,
     ],
   ),
   collected('account', 'login details', 'Collects your account details, such as username and password.', [
