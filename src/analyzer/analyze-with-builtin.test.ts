@@ -269,6 +269,23 @@ describe('analyzeWithBuiltin', () => {
     expect(ids(unrelated, 'dataCollection')).toEqual([]);
   });
 
+  it('narrows a no-sale promise when the same policy says other data may be sold', () => {
+    const result = analyzeWithBuiltin(
+      [
+        'If you sign up for our newsletter, we will not sell or share your e-mail address with third parties.',
+        'If you subscribe to the printed magazine, we may sell or rent lists containing your postal address to other publishers for their marketing.',
+      ].join(' '),
+    );
+    expect(result.dataSharing).toContain(
+      'Says it does not sell some of your data, but elsewhere says other data may be sold.',
+    );
+    expect(result.dataSharing).not.toContain('Says it does not sell your personal data.');
+    // A policy that only promises keeps the plain promise.
+    expect(
+      analyzeWithBuiltin('We will not sell or rent your personal information to third parties.').dataSharing,
+    ).toContain('Says it does not sell your personal data.');
+  });
+
   it('handles empty and non-policy text without throwing', () => {
     for (const text of ['', '   ', 'Lorem ipsum dolor sit amet.', '!!!???...']) {
       const result = analyzeWithBuiltin(text);

@@ -15,6 +15,7 @@ import { SentenceContext } from './sentence-context';
 import { buildResultLists } from './summary/build-result-lists';
 import { findNotStated } from './summary/find-not-stated';
 import { buildTldr } from './summary/build-tldr';
+import { qualifyPromises } from './summary/qualify-promises';
 
 /**
  * Runs of consecutive practices that need the same context (a collection verb, a sharing verb, a
@@ -210,10 +211,10 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     if (introducesList && last) leadIn = new SentenceContext(text.slice(last.start, last.end));
   }
 
-  const findings: Finding[] = chooseFindings(candidates)
+  const ids = new Set(candidates.keys());
+  const findings: Finding[] = qualifyPromises(chooseFindings(candidates), ids)
     .sort((left, right) => left.start - right.start)
     .map(({ id: _id, rank: _rank, ...finding }) => finding);
-  const ids = new Set(candidates.keys());
   const lists = buildResultLists(findings);
   const tldr = buildTldr(findings, ids);
   return {
