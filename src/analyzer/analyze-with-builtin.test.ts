@@ -286,6 +286,15 @@ describe('analyzeWithBuiltin', () => {
     ).toContain('Says it does not sell your personal data.');
   });
 
+  it('does not read "nothing to opt out of" as a way to unsubscribe', () => {
+    expect(
+      ids(
+        'We do not share personal information for advertising, so there is nothing to opt out of, but you can still send us requests by email.',
+        'userRights',
+      ),
+    ).not.toContain('You can unsubscribe from marketing emails and messages.');
+  });
+
   it('handles empty and non-policy text without throwing', () => {
     for (const text of ['', '   ', 'Lorem ipsum dolor sit amet.', '!!!???...']) {
       const result = analyzeWithBuiltin(text);

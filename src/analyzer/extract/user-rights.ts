@@ -105,6 +105,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\bunsubscribe\b|\bopt[- ]out\b[^.]{0,60}\b(?:e-?mails?|newsletters?|marketing|promotional|communications)\b/,
       /\bif you (?:do not|don't|no longer) (?:wish|want) to receive\b[^.]{0,60}\b(?:e-?mails?|mail|offers|newsletters?|marketing|promotional|communications|messages)\b/,
     ],
+    /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/,
   ),
   right(
     'withdraw-consent',
