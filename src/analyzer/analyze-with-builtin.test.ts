@@ -295,6 +295,22 @@ describe('analyzeWithBuiltin', () => {
     ).not.toContain('You can unsubscribe from marketing emails and messages.');
   });
 
+  it('credits correction and deletion worded with -ing forms and "the opportunity to"', () => {
+    const rights = ids(
+      'We give you the opportunity to modify the information you have provided at any time by logging into your account. Changing or deleting your information through your account profile takes effect at once.',
+      'userRights',
+    );
+    expect(rights).toContain('You can correct or update your personal data.');
+    expect(rights).toContain('You can ask for your personal data or account to be deleted.');
+    // News about "changes to the site" is not a way to correct your data.
+    expect(
+      ids(
+        'If you have opted in, we send you e-mails about changes to the site or information about our events.',
+        'userRights',
+      ),
+    ).not.toContain('You can correct or update your personal data.');
+  });
+
   it('handles empty and non-policy text without throwing', () => {
     for (const text of ['', '   ', 'Lorem ipsum dolor sit amet.', '!!!???...']) {
       const result = analyzeWithBuiltin(text);

@@ -27,7 +27,7 @@ export const SHARING_CONTEXT =
   /\b(?:share|shares|shared|sharing|disclose|disclosed|disclosure|sell|sells|sold|sale|rent|transfer|transferred|provide|make available|give|pass|send|allow|permit|work with|partner|third[- ]part)\w*/;
 /** Wording that grants the user a right or a control. */
 export const RIGHTS_CONTEXT =
-  /\b(?:you (?:may|can|have|are entitled|will be able|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|emailing|writing)|opt[- ]?out|unsubscribe|settings|preferences|if you (?:do not|don't|no longer) (?:wish|want)|(?:tell|show)s? you how to)\b/;
+  /\b(?:you (?:may|can|have|are entitled|will be able|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|emailing|writing)|opt[- ]?out|unsubscribe|settings|preferences|if you (?:do not|don't|no longer) (?:wish|want)|(?:tell|show)s? you how to|(?:give|gives|offer|offers|provide|provides) you (?:the|an) (?:opportunity|ability|option|choice)|by logging (?:in|into|on)|through your account)\b/;
 /**
  * A plain denial by the company: "we do not collect", "we will not sell, rent or lease", "never",
  * "not in the business of selling"; also "dont" and "wont" from texts that lost their apostrophes.

@@ -52,7 +52,8 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'You can correct or update your personal data.',
     'User Access, Edit and Deletion',
     [
-      /\b(?:correct|update|rectif(?:y|ication)|amend|edit|change)\b[^.]{0,40}\b(?:information|data|details|profile)\b/,
+      // "Changes to the site" is news, not a correction: the noun counts only in "make changes to".
+      /\b(?:(?:correct|updat|rectif|amend|edit|modif)\w*|chang(?:e|ing)|make changes to)\b[^.]{0,40}\b(?:information|data|details|profile)\b/,
     ],
   ),
   right(
@@ -61,7 +62,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'You can ask for your personal data or account to be deleted.',
     'User Access, Edit and Deletion',
     [
-      /\b(?:delete|deletion|erase|erasure|remove)\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
+      /\b(?:delet|eras|remov)\w*\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
       /\bright to (?:be forgotten|erasure|delete|deletion)\b/,
     ],
     BROWSER_STORAGE,
