@@ -59,8 +59,10 @@ function isHeadingLike(sentence: string): boolean {
   if (/\?["')\]]?$/.test(sentence)) return true;
   const words = sentence.split(/\s+/).filter((word) => /[a-z]/i.test(word));
   if (words.length < 6) return true;
-  if (/[.!?:;]["')\]]?$/.test(sentence)) return false;
   const capitalised = words.filter((word) => /^["'(]?[A-Z]/.test(word)).length;
+  // "Sale or Acquisition of Business Units." is a run-in title with a full stop, not a claim.
+  if (words.length < 10 && capitalised / words.length > 0.6 && !/[,;]/.test(sentence)) return true;
+  if (/[.!?:;]["')\]]?$/.test(sentence)) return false;
   return capitalised / words.length > 0.5;
 }
 
@@ -92,7 +94,7 @@ function matchesPractice(
   // The shared context test goes first: it is cached, and most sentences fail it.
   if (practice.requires && !hasContext(practice.requires, sentence, leadIn)) return false;
   if (!practice.patterns.some((pattern) => sentence.matches(pattern))) return false;
-  return !(practice.unless && sentence.test(practice.unless));
+  return !practice.unless?.some((pattern) => sentence.test(pattern));
 }
 
 function hasContext(

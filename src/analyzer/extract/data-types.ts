@@ -1,12 +1,22 @@
 import { COLLECTION_CONTEXT, DENIAL } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
+/**
+ * Not collection, whatever data it names: an exclusion ("may use information (not including your
+ * name, address or email)") or what to put in a letter ("for all requests, include your name and
+ * street address").
+ */
+const NOT_COLLECTED =
+  /\((?:but not|not including|excluding)\b[^)]*\)|\b(?:for (?:all|such|these|your) requests?\b[^.]{0,120}\binclude|in the subject (?:line|field) of your (?:request|e-?mail|letter))\b/;
+
+const NOT_COLLECTED_OR_DENIED = [DENIAL, NOT_COLLECTED];
+
 const collected = (
   id: string,
   label: string,
   statement: string,
   patterns: readonly RegExp[],
-  unless: RegExp = DENIAL,
+  unless: readonly RegExp[] = NOT_COLLECTED_OR_DENIED,
 ): PracticeDefinition => ({
   id,
   label,
@@ -19,9 +29,10 @@ const collected = (
 });
 
 /** "Not intended for children" or "we do not knowingly collect" is an age limit, not collection from children. */
-const NOT_FOR_CHILDREN = new RegExp(
-  `${DENIAL.source}|\\bnot (?:intended|directed|designed|meant|targeted)\\b|\\bknowingly\\b|\\bprohibit|\\bmust be (?:at least|over|older)|\\bif we (?:become aware|learn|discover|find out)|\\bif you (?:believe|think|are aware|become aware)|\\bmay have (?:collected|received|obtained)|\\bwithout (?:verifiable )?parental consent`,
-);
+const NOT_FOR_CHILDREN = [
+  ...NOT_COLLECTED_OR_DENIED,
+  /\bnot (?:intended|directed|designed|meant|targeted)\b|\bknowingly\b|\bprohibit|\bmust be (?:at least|over|older)|\bif we (?:become aware|learn|discover|find out)|\bif you (?:believe|think|are aware|become aware)|\bmay have (?:collected|received|obtained)|\bwithout (?:verifiable )?parental consent/,
+];
 
 /** The kinds of personal data a policy can say it collects. */
 export const DATA_TYPES: readonly PracticeDefinition[] = [
@@ -32,6 +43,11 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
     [
       /\b(?:e-?mail address|phone number|telephone number|mobile number|postal address|mailing address|home address|contact (?:information|details))\b/,
       /\bnames?\b[^.]{0,30}\b(?:e-?mail|address|phone)\b/,
+    ],
+    // "Write to us at the postal address listed below" gives the company's address, not yours.
+    [
+      ...NOT_COLLECTED_OR_DENIED,
+      /\baddress(?:es)? (?:listed |shown |given )?(?:below|above)\b|\b(?:our|the following) (?:postal |mailing |e-?mail )?address\b/,
     ],
   ),
   collected('account', 'login details', 'Collects your account details, such as username and password.', [
@@ -58,11 +74,12 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
     'how you use the service',
     'Records how you use the service: pages viewed, clicks, searches and time spent.',
     [
-      /\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|clicks|search(?:es| queries| history)|browsing (?:history|activity)|interactions? with|log (?:data|files|information)|clickstream|time spent|referring (?:url|page|website))\b/,
+      /\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|clicks|search(?:es| queries| history)|browsing (?:history|activity)|interactions? with|log (?:data|files|information)|click ?stream|(?:information|data) about (?:your )?usage|time spent|referring (?:url|page|website))\b/,
     ],
   ),
   collected('location', 'location', 'Collects your location, approximate or precise.', [
-    /\b(?:location|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
+    // "Your IP address (the location on the Internet of your computer)" is not where you are.
+    /\b(?:location(?! (?:on|of) (?:the|your) (?:internet|network|web))|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
   ]),
   collected(
     'financial',

@@ -6,7 +6,7 @@ const sharedWith = (
   label: string,
   statement: string,
   patterns: readonly RegExp[],
-  unless: RegExp = NOT_REGULAR_SHARING,
+  unless: readonly RegExp[] = NOT_REGULAR_SHARING,
 ): PracticeDefinition => ({
   id,
   label,
@@ -18,19 +18,43 @@ const sharedWith = (
   unless,
 });
 
-/** "If our assets are sold, your data goes with them" is a business transfer, not a sale of data. */
-const NOT_A_SALE = new RegExp(
-  `${DENIAL.source}|\\b(?:merger|acquisition|acquired|bankruptcy|assets|successor)\\b`,
-);
+/** "One of our sites is sold to another company": the business changes hands, not the data alone. */
+const BUSINESS_SOLD =
+  /\b(?:sites?|websites?|services?|business(?:es)?|compan(?:y|ies)|divisions?|units?|brands?|stores?|publications?|magazines?|newspapers?) (?:is|are|was|were|be) (?:sold|acquired)\b/;
+
+/**
+ * "If our assets are sold, your data goes with them" is a business transfer, not a sale of data;
+ * "we may sell aggregated, anonymous data about our users" sells nothing personal.
+ */
+const NOT_A_SALE = [
+  DENIAL,
+  /\b(?:merger|acquisition|acquired|bankruptcy|assets|successor)\b/,
+  BUSINESS_SOLD,
+  /\b(?:sell|sold|rent)\w*\b[^.]{0,40}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal)\b/,
+];
+
+/** "Neither we nor our contractors make any warranty ... for any information disclosed" gives nobody anything. */
+const WARRANTY_DISCLAIMER =
+  /\b(?:makes?|gives?) (?:any|no) (?:warrant|representation)|\bassumes? (?:any|no) (?:legal )?(?:liability|responsibility)\b/;
+
+/**
+ * "We may combine it with information we obtain from business partners": data comes from the party,
+ * and nothing in the sentence goes to it ("send us a message" is the reader's giving).
+ */
+const RECEIVED_ONLY =
+  /^(?![^]*(?:\b(?:share|disclos|sell|sold|rent|transfer|release|reveal|make available)\w*|\b(?:gives?|given|giving|provides?|provided|providing|pass(?:es|ed|ing)?|sends?|sending|sent)\b(?! (?:it |them |this )?(?:to )?us\b)))[^]*\b(?:obtain|receive|get|collect|gather|acquire)\w*\b[^.]{0,60}\bfrom\b/;
 
 /**
  * "We may provide links to third-party sites" sends the reader away; it gives them nothing.
  * "We might sell or buy subsidiaries" or "if we merge with another company" describes a business
  * transfer (its own practice), not regular sharing with affiliates, partners or social networks.
  */
-const NOT_REGULAR_SHARING = new RegExp(
-  `${DENIAL.source}|\\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|provide (?:\\w+ ){0,2}links)\\b`,
-);
+const NOT_REGULAR_SHARING = [
+  DENIAL,
+  /\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|provide (?:\w+ ){0,2}links)\b/,
+  WARRANTY_DISCLAIMER,
+  RECEIVED_ONLY,
+];
 
 /** The parties a policy can say it gives data to, and its promises not to. */
 export const PARTIES: readonly PracticeDefinition[] = [
@@ -46,6 +70,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
   ),
   sharedWith('advertisers', 'advertisers', 'Shares data with advertisers or advertising networks.', [
     /\b(?:advertisers?|advertising (?:partners|networks?|companies|providers)|ad networks?|ad (?:partners|tech)|marketing partners)\b/,
+    /\bthird[- ]party vendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
   ]),
   sharedWith(
     'analytics',
@@ -60,7 +85,13 @@ export const PARTIES: readonly PracticeDefinition[] = [
     'service providers',
     'Shares data with service providers (hosting, payments, support) that work on its behalf.',
     [
-      /\b(?:service providers?|vendors?|contractors|processors|suppliers|hosting providers?|payment processors?|agents)\b/,
+      // An internet service provider is the reader's, not the company's.
+      /\b(?:(?<!internet )service providers?|vendors?|contractors|consultants|processors|suppliers|hosting providers?|payment processors?|agents)\b/,
+    ],
+    // "Third-party vendors, including Google, use cookies to serve ads" are advertisers (listed as such).
+    [
+      ...NOT_REGULAR_SHARING,
+      /\bvendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
     ],
   ),
   sharedWith(
@@ -80,7 +111,8 @@ export const PARTIES: readonly PracticeDefinition[] = [
     ],
   ),
   sharedWith(
-    'social',
+    // Not 'social': that is the id of the data type "social media profile data", and ids are shared keys.
+    'social-networks',
     'social networks',
     'Shares data with social networks, for example through share buttons or logins.',
     [
@@ -95,6 +127,8 @@ export const PARTIES: readonly PracticeDefinition[] = [
     'Gives data to law enforcement or authorities when it believes the law requires it.',
     [
       /\b(?:law enforcement|government (?:authorities|agencies|officials|requests)|public authorities|police|regulators|subpoenas?|court orders?|legal process|warrants?)\b/,
+      // "We reserve the right to share information ... as otherwise required by law."
+      /\b(?:if|when|where|as) (?:\w+ ){0,2}(?:required|compelled) (?:to do so )?by (?:law|statute)\b/,
     ],
   ),
   sharedWith(
@@ -103,8 +137,11 @@ export const PARTIES: readonly PracticeDefinition[] = [
     'Would hand data over to a buyer in a merger, acquisition or bankruptcy.',
     [
       /\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|(?:our|the) (?:company|business|assets))|reorgani[sz]ation|change of control|successor)\b/,
+      // "If one of our services is sold to another company", "we may merge with another company".
+      BUSINESS_SOLD,
+      /\bmerge (?:or \w+ )?with (?:another|a third|an?other)\b|\b(?:be|is|are) acquired by (?:another|a third)\b/,
     ],
-    DENIAL,
+    [DENIAL],
   ),
   sharedWith('data-brokers', 'data brokers', 'Shares data with data brokers.', [
     /\bdata brokers?\b|\bdata (?:resellers|aggregators)\b/,
@@ -119,7 +156,11 @@ export const PARTIES: readonly PracticeDefinition[] = [
     category: 'Third Party Sharing/Collection',
     statement: 'Says it does not sell your personal data.',
     patterns: [
-      /\b(?:(?:do|does|will)\s*(?:not|n't)|dont|doesnt|wont|never)\s+(?:\w+\s+){0,2}(?:sell|rent|trade)\b[^.]{0,80}\b(?:information|data|details|lists?|e-?mails?)\b|\b(?:information|data)\b[^.]{0,40}\bnot (?:be )?sold\b|\bnot in the business of (?:selling|renting)\b/,
+      // "Will not share, rent or sell ... to any business, organization, individual or other outside
+      // entity information": a list of verbs, and the data named well after them.
+      /\b(?:(?:do|does|will)\s*(?:not|n't)|dont|doesnt|wont|never)\s+(?:(?!but\b|except\b)[\w,]+\s+){0,3}(?:sell|rent|trade)s?\b[^.]{0,140}\b(?:information|data|details|lists?|e-?mails?)\b/,
+      // "Information collected from our customers is used by us only, and is not sold, shared or distributed."
+      /\b(?:not|never) (?:be )?(?:sold|rented|traded)\b(?<=\b(?:information|data|details|database)\b[^.]{0,110})|\bnot in the business of (?:selling|renting)\b/,
     ],
   },
   {

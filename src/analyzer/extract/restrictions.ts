@@ -6,7 +6,7 @@ const restriction = (
   statement: string,
   category: PracticeDefinition['category'],
   patterns: readonly RegExp[],
-  unless?: RegExp,
+  unless?: readonly RegExp[],
 ): PracticeDefinition => ({
   id,
   label,
@@ -68,7 +68,7 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
       /\b(?:notify|inform|tell|email|alert)\s+you\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modifications?)\b/,
       /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+you\b/,
     ],
-    /\bwithout (?:prior |advance |any )?notice\b/,
+    [/\bwithout (?:prior |advance |any )?notice\b/],
   ),
   restriction(
     'policy-changes',
@@ -77,6 +77,8 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     'Policy Change',
     [
       /\b(?:change|changes|update|updates|modify|amend|revise)\b[^.]{0,40}\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b/,
+      // "When this privacy policy is revised or updated, we will post the new version."
+      /\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b[^.]{0,20}\b(?:is|are|may be|will be|has been) (?:\w+ (?:or|and) )?(?:revised|updated|changed|modified|amended)\b/,
       // "These terms are subject to change, and any changes will be included on this page."
       /\b(?:this|our|the|these) (?:privacy )?(?:policy|notice|statement|terms)\b[^.]{0,20}\b(?:is|are) subject to (?:change|revision|modification)\b/,
       /\b(?:changes?|updates?|revisions?)\b[^.]{0,60}\b(?:posted|included|published|reflected|announced) (?:on|in) this (?:page|site|website|policy)\b/,
@@ -89,9 +91,13 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     'Data Security',
     [
       /\b(?:encrypt\w*|ssl|tls|firewalls?|access controls?|security (?:measures|safeguards|practices|controls)|safeguards?|pseudonymi[sz]\w*|two[- ]factor|multi[- ]factor)\b/,
+      // "We use reasonable precautions to protect your information", "procedures to help protect".
+      /\b(?:precautions|(?:procedures|measures|steps|technologies)\b[^.]{0,30}\b(?:protect|secure|safeguard))\b[^.]{0,60}\b(?:information|data)\b/,
     ],
     // "We are not responsible for the security measures of other websites" protects nothing.
-    /\bnot (?:be )?responsible\b|\b(?:other|third[- ]party|linked) (?:organi[sz]ations?|web ?sites?|sites|companies)\b/,
+    [
+      /\bnot (?:be )?responsible\b|\b(?:other|third[- ]party|linked) (?:organi[sz]ations?|web ?sites?|sites|companies)\b/,
+    ],
   ),
   restriction(
     'no-security-guarantee',
@@ -99,8 +105,8 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     'Warns that no security is perfect, so it cannot guarantee your data is safe.',
     'Data Security',
     [
-      /\b(?:cannot|can not|can't|unable to|no)\b[^.]{0,30}\b(?:guarantee|ensure|warrant|promise)\b[^.]{0,60}\b(?:secur|safe|protect)/,
-      /\bno (?:method|system|transmission)[^.]{0,60}\b(?:100%|completely|perfectly) secure\b/,
+      /\b(?:cannot|can not|can't|unable to|no)\b[^.]{0,40}\b(?:guarantee[ds]?|ensured?|warrant(?:ed)?|promised?)\b[^.]{0,60}\b(?:secur|safe|protect)/,
+      /\bno (?:\w+ )?(?:method|system|transmission)[^.]{0,60}\b(?:100%?|completely|perfectly) secure\b/,
     ],
   ),
   restriction(
@@ -125,6 +131,8 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     [
       /\b(?:honou?r|respect|respond to|recogni[sz]e)s?\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt|global privacy control|gpc)\b/,
     ],
-    /\b(?:do|does|will|can|currently)\s*(?:not|n't) (?:\w+ )?(?:honou?r|respect|respond|recogni)|\bno (?:uniform|industry|common) standard/,
+    [
+      /\b(?:do|does|will|can|currently)\s*(?:not|n't) (?:\w+ )?(?:honou?r|respect|respond|recogni)|\bno (?:uniform|industry|common) standard/,
+    ],
   ),
 ];

@@ -6,9 +6,7 @@ import type { PracticeDefinition } from './practice-definition';
 const NO_RIGHT =
   /\b(?:cannot|can not|can't|unable to|not able to|no right|will not be able)\b|\bmay not (?:opt|delete|access|correct|request|withdraw|object|remove|change)\b|\bwe reserve the right\b/;
 /** Deleting cookies in a browser is a cookie control, not deletion of the data a company holds. */
-const BROWSER_STORAGE = new RegExp(
-  `${NO_RIGHT.source}|\\bcookies?\\b|\\bflash\\b|\\bbrowser\\b|\\badd-ons?\\b`,
-);
+const BROWSER_STORAGE = [NO_RIGHT, /\bcookies?\b|\bflash\b|\bbrowser\b|\badd-ons?\b/];
 
 const right = (
   id: string,
@@ -16,7 +14,7 @@ const right = (
   statement: string,
   category: PracticeDefinition['category'],
   patterns: readonly RegExp[],
-  unless: RegExp = NO_RIGHT,
+  unless: readonly RegExp[] = [NO_RIGHT],
 ): PracticeDefinition => ({
   id,
   label,
@@ -38,13 +36,11 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     [
       // The data must be yours ("your information", "the data we hold about you"): "you may review
       // information at the third-party site" is not access to what the company holds.
-      /\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:your|personal|the) (?:\w+ )?(?:information|data|account)\b|\b(?:access|a copy) (?:to|of) (?:the )?(?:information|data) (?:that )?we (?:hold|have|maintain|keep|store)\b/,
+      /\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:your|personal|the) (?:\w+ ){0,2}(?:information|data|details|account)\b|\b(?:access|a copy) (?:to|of) (?:the )?(?:information|data) (?:that )?we (?:hold|have|maintain|keep|store)\b/,
       /\bright (?:of|to) access\b|\bright to know\b/,
     ],
     // "We may access and share your information in response to a legal request" is the company's access.
-    new RegExp(
-      `${NO_RIGHT.source}|\\bwe (?:\\w+ )?(?:may |will |can )?access\\b|\\bthird[- ]party (?:web ?sites?|sites)\\b`,
-    ),
+    [NO_RIGHT, /\bwe (?:\w+ )?(?:may |will |can )?access\b|\bthird[- ]party (?:web ?sites?|sites)\b/],
   ),
   right(
     'correction',
@@ -53,7 +49,10 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'User Access, Edit and Deletion',
     [
       // "Changes to the site" is news, not a correction: the noun counts only in "make changes to".
-      /\b(?:(?:correct|updat|rectif|amend|edit|modif)\w*|chang(?:e|ing)|make changes to)\b[^.]{0,40}\b(?:information|data|details|profile)\b/,
+      // "You can correct factual errors in your personally identifiable information."
+      /\b(?:(?:correct|updat|rectif|amend|edit|modif)\w*|chang(?:e|ing)|make changes to)\b[^.]{0,60}\b(?:information|data|details|profile)\b/,
+      // "Your address can be updated or corrected by calling customer service."
+      /\b(?:information|data|details|profile|address)\b[^.]{0,80}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:corrected|updated|changed|modified|amended)\b/,
     ],
   ),
   right(
@@ -81,7 +80,9 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'opt out of the sale of your data',
     'You can opt out of the sale or sharing of your personal data.',
     'User Choice/Control',
-    [/\bopt[- ]out of (?:the )?(?:sale|selling|sharing)\b|\bdo not sell\b(?: or share)? my\b/],
+    [
+      /\bopt[- ]out of (?:the |such |these |this )?(?:sale|selling|sharing|exchanges?|disclosures?)\b|\bdo not sell\b(?: or share)? my\b/,
+    ],
   ),
   right(
     'opt-out-ads',
@@ -95,7 +96,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\bif you (?:do not|don't) (?:wish|want)\b[^.]{0,80}\b(?:advertis|ads\b)/,
     ],
     // "We do not share data for targeted ads, so there is nothing to opt out of" offers no opt-out.
-    new RegExp(`${NO_RIGHT.source}|\\bnothing to opt[- ]out\\b|\\bno need to opt[- ]out\\b`),
+    [NO_RIGHT, /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/],
   ),
   right(
     'opt-out-marketing',
@@ -104,9 +105,11 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'User Choice/Control',
     [
       /\bunsubscribe\b|\bopt[- ]out\b[^.]{0,60}\b(?:e-?mails?|newsletters?|marketing|promotional|communications)\b/,
+      // "You can stop the delivery of commercial email messages by following the instructions."
+      /\bstop (?:receiving|getting|the (?:delivery|receipt) of)\b[^.]{0,40}\b(?:e-?mails?|e-?mail messages|newsletters?|mailings?|marketing|promotional|communications)\b/,
       /\bif you (?:do not|don't|no longer) (?:wish|want) to receive\b[^.]{0,60}\b(?:e-?mails?|mail|offers|newsletters?|marketing|promotional|communications|messages)\b/,
     ],
-    /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/,
+    [/\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/],
   ),
   right(
     'withdraw-consent',
@@ -128,7 +131,9 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'You can refuse or delete cookies through your browser or a cookie banner.',
     'User Choice/Control',
     [
-      /\b(?:refuse|reject|disable|block|delete|decline|manage|control|prevent)\b[^.]{0,70}\bcookies\b|\bcookie (?:settings|preferences|banner|consent)\b/,
+      /\b(?:refuse|reject|disable|de-?activate|turn off|block|delete|decline|manage|control|prevent|not accept)\b[^.]{0,70}\bcookies\b|\bcookie (?:settings|preferences|banner|consent)\b/,
+      // "If you don't want cookies, your browser has an option not to accept them."
+      /\bif you (?:do not|don't|dont) (?:want|wish to (?:accept|receive)) cookies\b/,
     ],
   ),
   right(

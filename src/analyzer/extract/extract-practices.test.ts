@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import type { AnalysisSection } from '../../common/analysis';
+
+// Short passages written for these tests, in the wording policies use.
+const statements = (text: string, section: AnalysisSection): string[] =>
+  analyzeWithBuiltin(text)
+    .findings.filter((finding) => finding.section === section)
+    .map((finding) => finding.statement);
+
+const notStated = (text: string): string[] => analyzeWithBuiltin(text).notStated.map((item) => item.topic);
+
+describe('no-sale promises', () => {
+  it('reads a list of verbs before "sell" and the data named far after it', () => {
+    for (const text of [
+      'The club will not share, rent or sell member information to outside firms of any kind.',
+      'Our shop never rents or sells e-mail addresses to other merchants or list brokers.',
+      'We do not lend, trade, or sell to any company, charity, person or other outside body the information our visitors give us.',
+      'Details gathered from our shoppers are kept by our own staff only and are not sold, swapped or handed on.',
+    ]) {
+      expect(statements(text, 'dataSharing'), text).toContain('Says it does not sell your personal data.');
+      expect(notStated(text), text).not.toContain('Whether data is sold');
+    }
+  });
+
+  it('does not read "we do not share it, but we sell it" as a promise', () => {
+    const text = 'We do not share it, but sell your purchase information to marketing firms.';
+    expect(statements(text, 'dataSharing')).not.toContain('Says it does not sell your personal data.');
+  });
+});
+
+describe('sharing', () => {
+  it('does not count your internet service provider as the company sharing data', () => {
+    const text =
+      'Your IP address usually points to the network you connect from, such as your internet service provider or your school, and we log it to share traffic reports.';
+    expect(statements(text, 'dataSharing')).not.toContain(
+      'Shares data with service providers (hosting, payments, support) that work on its behalf.',
+    );
+  });
+
+  it('does not read data received from partners as data given to them', () => {
+    const text =
+      'We may combine what you tell us with details we obtain from business partners and other firms.';
+    expect(statements(text, 'dataSharing')).toEqual([]);
+  });
+
+  it('counts ad-serving vendors as advertisers, not as service providers', () => {
+    const text = 'This site lets third-party vendors, such as large ad exchanges, serve ads to our readers.';
+    const shared = statements(text, 'dataSharing');
+    expect(shared).toContain('Shares data with advertisers or advertising networks.');
+    expect(shared).not.toContain(
+      'Shares data with service providers (hosting, payments, support) that work on its behalf.',
+    );
+  });
+
+  it('reads a warranty disclaimer as no sharing', () => {
+    const text =
+      'Neither the museum nor its contractors makes any warranty about the accuracy of any information disclosed on these pages.';
+    expect(statements(text, 'dataSharing')).toEqual([]);
+  });
+
+  it('reads "as required by law" as disclosure to the authorities, and "employ ... on our behalf" as service providers', () => {
+    const shared = statements(
+      'We may release account records to others when required by law. We employ outside agents to run our mail on our behalf.',
+      'dataSharing',
+    );
+    expect(shared).toContain(
+      'Gives data to law enforcement or authorities when it believes the law requires it.',
+    );
+    expect(shared).toContain(
+      'Shares data with service providers (hosting, payments, support) that work on its behalf.',
+    );
+  });
+
+  it('reads a business changing hands as a business transfer, not a sale of data', () => {
+    const text =
+      'If one of our magazines is sold to another publisher, your subscriber information will also be transferred.';
+    const shared = statements(text, 'dataSharing');
+    expect(shared).toContain('Would hand data over to a buyer in a merger, acquisition or bankruptcy.');
+    expect(shared).not.toContain('Sells personal data, or shares it in a way the law counts as a sale.');
+  });
+
+  it('does not call selling aggregated, anonymous statistics a sale of personal data', () => {
+    const text = 'We may sell aggregated, anonymous statistics about our readers to research firms.';
+    expect(statements(text, 'dataSharing')).not.toContain(
+      'Sells personal data, or shares it in a way the law counts as a sale.',
+    );
+  });
+
+  it('keeps social networks as a party apart from social media profile data', () => {
+    const result = analyzeWithBuiltin(
+      'Our pages show buttons that let you share articles on Facebook and other social networks.',
+    );
+    expect(result.dataSharing).toContain(
+      'Shares data with social networks, for example through share buttons or logins.',
+    );
+    expect(result.tldrSummary).not.toMatch(/social media profile data/);
+  });
+});
+
+describe('data collected', () => {
+  it('does not list data a sentence excludes in parentheses', () => {
+    const text =
+      'Ad companies may use details (but not your name, email address or phone number) about your visits to show you ads.';
+    expect(statements(text, 'dataCollection')).not.toContain(
+      'Collects contact details such as your name, email address, phone number or postal address.',
+    );
+  });
+
+  it('does not read the instructions for a request, or the company address, as collection', () => {
+    for (const text of [
+      'For all requests, please include your name, street address, city, state and zip code.',
+      'You may also send us your questions using the postal address listed below:',
+    ])
+      expect(statements(text, 'dataCollection'), text).toEqual([]);
+  });
+
+  it('does not take the "location" of a computer on the Internet for your location', () => {
+    const text =
+      'Our servers log the IP address (the location on the Internet of your computer) for troubleshooting.';
+    expect(statements(text, 'dataCollection')).not.toContain(
+      'Collects your location, approximate or precise.',
+    );
+  });
+
+  it('reads "share contact information with us" as collection', () => {
+    const text =
+      'If you decide to share your contact information with us, we keep it in our member database.';
+    expect(statements(text, 'dataCollection')).toContain(
+      'Collects contact details such as your name, email address, phone number or postal address.',
+    );
+  });
+});
+
+describe('rights', () => {
+  it('credits "you will have the ability to access" and "can be updated by calling"', () => {
+    const rights = statements(
+      'You will have the ability to access the details we hold about you. Your mailing address can be updated or corrected by calling our help desk.',
+      'userRights',
+    );
+    expect(rights).toContain('You can ask to see (access) the personal data it holds about you.');
+    expect(rights).toContain('You can correct or update your personal data.');
+  });
+
+  it('credits access to "all your personally identifiable information"', () => {
+    const text =
+      'You can access all your personally identifiable information by signing in to your profile page.';
+    expect(statements(text, 'userRights')).toContain(
+      'You can ask to see (access) the personal data it holds about you.',
+    );
+  });
+
+  it('credits "stop the delivery of promotional email", "opt out of such exchanges" and turning cookies off', () => {
+    const rights = statements(
+      'You can stop the delivery of promotional email from us by following the link in each message. You can opt out of such exchanges by writing to our members office. You can learn how to de-activate cookies in the help pages of your browser.',
+      'userRights',
+    );
+    expect(rights).toContain('You can unsubscribe from marketing emails and messages.');
+    expect(rights).toContain('You can opt out of the sale or sharing of your personal data.');
+    expect(rights).toContain('You can refuse or delete cookies through your browser or a cookie banner.');
+  });
+});
+
+describe('restrictions', () => {
+  it('credits security worded as precautions or procedures, and a guarantee refused in the passive', () => {
+    const text =
+      'We use reasonable precautions to protect your information. Please note that no data transmission can be guaranteed to be 100 percent secure.';
+    const limits = statements(text, 'restrictions');
+    expect(limits).toContain(
+      'Says it protects data with security measures such as encryption and access controls.',
+    );
+    expect(limits).toContain('Warns that no security is perfect, so it cannot guarantee your data is safe.');
+  });
+
+  it('reads "when this policy is revised or updated" as a change to the policy', () => {
+    const text = 'When this privacy policy is revised or updated, we will put the new version on this site.';
+    expect(statements(text, 'restrictions')).toContain(
+      'The company may change this policy from time to time.',
+    );
+  });
+});
