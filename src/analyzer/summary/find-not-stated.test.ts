@@ -10,4 +10,10 @@ describe('findNotStated', () => {
     ).not.toContain('Who to contact about privacy');
     expect(topics('We publish this site as a public service.')).toContain('Who to contact about privacy');
   });
+
+  it('counts a postal address for requests as a contact point', () => {
+    expect(
+      topics('Other change or removal requests may be sent to the Members Desk, PO Box 12, Springfield.'),
+    ).not.toContain('Who to contact about privacy');
+  });
 });

@@ -28,7 +28,7 @@ const TOPICS: readonly Topic[] = [
     topic: 'Who to contact about privacy',
     explanation: 'No email address or contact point for privacy questions was found.',
     isStated: (text) =>
-      /[\w.+-]+@[\w-]+\.[\w.]+|\bcontact us\b|\bquestions\b[^.]{0,80}\b(?:contact|write to|call)\b|\bdata protection officer\b|\bprivacy (?:team|officer|office)\b/i.test(
+      /[\w.+-]+@[\w-]+\.[\w.]+|\bcontact us\b|\bquestions\b[^.]{0,80}\b(?:contact|write to|call)\b|\bdata protection officer\b|\bprivacy (?:team|officer|office)\b|\brequests? (?:\w+ ){0,3}(?:can|may|should) be (?:sent|directed|mailed|addressed) to\b|\bp\.?\s?o\.? box\b/i.test(
         text,
       ),
   },
