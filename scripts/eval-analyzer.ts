@@ -5,8 +5,11 @@
  *     the nine categories other than 'Other'. Evaluation only: the corpus is never trained on.
  *  2. ToS;DR red flags on the held-out fifth of services (by a hash of the name), points quoted from
  *     privacy, cookie or data documents: recall on bad/blocker points, false alarms on good points.
+ *     `--tosdr-fold train` prints the same figures for the services trained on, so that misses can be
+ *     studied without looking at the held-out fifth (in-sample, so its recall is optimistic).
  *
  *   npm run eval [-- --data ../shared/data/opp115/segments-dev.jsonl --tosdr ../shared/data/tosdr --errors 'Data Retention']
+ *   npm run eval -- --tosdr-fold train --errors redflags
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -36,8 +39,17 @@ const { values } = parseArgs({
     tosdr: { type: 'string', default: `${shared}tosdr` },
     errors: { type: 'string' },
     sweep: { type: 'boolean', default: false },
+    'tosdr-fold': { type: 'string', default: 'heldout' },
   },
 });
+
+const tosdrFold = values['tosdr-fold'];
+if (tosdrFold !== 'heldout' && tosdrFold !== 'train') {
+  console.error(`--tosdr-fold must be 'heldout' or 'train', not '${tosdrFold}'`);
+  process.exit(1);
+}
+/** Whether a service belongs to the fold being evaluated. */
+const isInFold = (service: string): boolean => isHeldOutService(service) === (tosdrFold === 'heldout');
 
 function readJsonLines<T>(path: string): T[] {
   try {
@@ -92,7 +104,7 @@ function evaluateCategories(path: string): number {
 
 function evaluateRedFlags(directory: string): void {
   const points = readJsonLines<ToSDRPoint>(`${directory}/points-sample.jsonl`).filter(
-    (point) => isHeldOutService(point.service) && isPrivacyDocument(point.document),
+    (point) => isInFold(point.service) && isPrivacyDocument(point.document),
   );
   const bad = points.filter((point) => point.classification === 'bad' || point.classification === 'blocker');
   const good = points.filter((point) => point.classification === 'good');
@@ -100,7 +112,7 @@ function evaluateRedFlags(directory: string): void {
   const caught = bad.filter(flagged);
   const alarms = good.filter(flagged);
   console.log(
-    `ToS;DR red flags, held-out services (${new Set(points.map((point) => point.service)).size}), privacy/cookie/data documents`,
+    `ToS;DR red flags, ${tosdrFold === 'heldout' ? 'held-out' : 'training'} services (${new Set(points.map((point) => point.service)).size}), privacy/cookie/data documents`,
   );
   console.log(
     `Recall on bad/blocker points: ${percent(caught.length / Math.max(1, bad.length))} (${caught.length}/${bad.length})`,

@@ -25,9 +25,12 @@ function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean 
   return !flag.isNegationPhrased && sentence.test(NEGATED);
 }
 
+/** Each flag's rules as one expression: one pass over the sentence instead of one per rule. */
+const RULES_BY_FLAG = new Map(RED_FLAGS.map((flag) => [flag, anyOf(flag.patterns)]));
+
 function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
-  for (const pattern of flag.patterns) if (sentence.matches(pattern)) return true;
-  return false;
+  const rules = RULES_BY_FLAG.get(flag);
+  return rules !== undefined && sentence.matches(rules);
 }
 
 /** The red flags a passage (usually one sentence) raises, strongest first. */
@@ -42,9 +45,11 @@ export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag
   const { redFlags: model } = loadModels();
   const detected: DetectedRedFlag[] = [];
   for (const flag of candidates) {
-    const modelProbability = scoreLabel(model, sentence.features, model.labels.indexOf(flag.id));
     const isRuleMatch = matchesRule(flag, sentence);
-    if (!isRuleMatch && (flag.isRuleOnly || modelProbability < MODEL_THRESHOLD)) continue;
+    // A rules-only flag without a rule match needs no score: most topic sentences end here.
+    if (!isRuleMatch && flag.isRuleOnly) continue;
+    const modelProbability = scoreLabel(model, sentence.features, model.labels.indexOf(flag.id));
+    if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch
       ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability)

@@ -28,7 +28,7 @@ export type RedFlagDefinition = {
 
 /** A sentence that denies the practice ("we do not sell") is a promise, not a red flag. */
 export const NEGATED =
-  /\bno tracking\b|\bnot to (?:disclose|share|sell|rent|use)\b|\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not|n't)\b|\b(?:dont|doesnt|wont)\b|\bnever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/;
+  /\bno tracking\b|\bnot to (?:disclose|share|sell|rent|use)\b|\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not\b|n['’]t\b)|\b(?:dont|doesnt|wont)\b|\bnever\b|\bat no (?:point|time)\b|\bnone of\b[^.]{0,60}\bwill ever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/;
 
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
@@ -46,7 +46,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // A business transfer ("if our assets are sold") has its own flag.
     unless:
-      /\b(?:(?:do|does|will|shall)\s*(?:not|n't)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
   },
   {
     id: 'trains-ai',
@@ -83,11 +83,14 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'cross-site-tracking',
     isRuleOnly: true,
+    // A sentence about how to opt out names advertising cookies without saying this service uses them.
+    unless:
+      /^(?:you|users) (?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|\b(?:offers?|provides?|gives?) (?:you )?(?:a way|the ability|a choice|an option|tools?) to opt[- ]?out\b/,
     severity: 'high',
     category: 'Third Party Sharing/Collection',
     statement: 'You may be tracked across other websites and apps with cookies, pixels or fingerprinting.',
     topic:
-      /\bcookie|\bpixel|\bbeacon|\btrack|\bfingerprint|\bsdks?\b|\banalytics|\bsocial (?:media|network)|\breferr|\bbrowsing\b|\bwebsites\b|\bsites\b|\bapps\b|\bdevices\b|\bgifs?\b/,
+      /\bcookie|\bpixel|\bbeacon|\btrack|\bfingerprint|\bsdks?\b|\banalytics|\bsocial (?:media|network)|\breferr|\bbrowsing\b|\bwebsites\b|\bsites\b|\bapps\b|\bdevices\b|\bgifs?\b|\bclickstream|\b(?:exit|web) (?:pages?|websites?|urls?)\b|\boff-?site\b|\bplug-?ins?\b|\bonline activit|\bleave our\b/,
     cases:
       /tracking pixels|tracks you on other websites|tracking via third-party cookies|social media cookies|fingerprint|browser history|third-party cookies, but with opt-out|tracks which web page referred you|tracking pixels are used/i,
     patterns: [
@@ -99,8 +102,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\breferr(?:ing|er) (?:url|page|website|site|domain)s?\b|\b(?:website|site|page) (?:that |which )?referred you\b|\breferred (?:you )?to (?:our|the|this)\b[^.]{0,20}\b(?:sites?|websites?|services?)\b/,
       /\b(?:web beacons?|tracking pixels?|pixel tags?|clear gifs?|fingerprint(?:ing|s)?|tracking technologies|sdks?)\b/,
       /\bthird[- ]party (?:cookies|trackers|tracking)\b/,
-      /\b(?:across|on other|on third[- ]party) (?:different )?(?:websites|sites|apps|services|devices)\b/,
-      /\bbrowsing (?:history|activity|behaviou?r)\b/,
+      /\b(?:across|on other|on third[- ]party) (?:different |other |third[- ]party |unaffiliated |non-affiliated )?(?:websites|sites|apps|services|devices)\b/,
+      /\bbrowsing (?:history|activity|behaviou?r|habits)\b/,
+      // Cookies that other companies set: for advertising, social media or their own purposes.
+      /\b(?:partners?|third[- ]part(?:y|ies)|advertisers|ad(?:vertising)? networks|other companies|providers)\b[^.]{0,40}\b(?:set|place|use|serve|access|drop|read)\w*\b[^.]{0,30}\bcookies?\b/,
+      /\bcookies?\b[^.]{0,40}\b(?:placed|set|used|served|dropped) by (?:third[- ]part|our (?:advertising |business )?partners|advertis|ad networks|other companies)/,
+      /\b(?:advertising|advertisement|targeting|marketing|social media|social network(?:ing)?|third[- ]party \w+) cookies\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?)\b|\b(?:like|share) buttons?\b/,
+      // Where you came from and where you went: the referring page and the sites visited afterwards.
+      /\breferr(?:ing|al|er)\b[^.]{0,30}\b(?:websites?|sites?|pages?|urls?)\b|\b(?:websites?|sites?|pages?) (?:that |which )?(?:referred|sent) (?:you|them)\b|\bclickstream\b|\bexit (?:pages?|websites?|urls?)\b/,
+      /\b(?:pages?|websites?|sites?) you (?:visited|came from) (?:before|prior to)\b|\bafter you leave (?:our|the|this)\b|\b(?:websites?|sites?) you visit (?:after|when you leave)\b|\boff-?site (?:behaviou?r|activit)|\bover time and across\b/,
     ],
   },
   {
@@ -117,6 +127,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bno (?:industry|uniform|common|legal) (?:standard|consensus)\b[^.]{0,80}\b(?:do[- ]not[- ]track|dnt)\b/,
       /\b(?:do not|does not|don't|doesn't|not|no|unable to|cannot)\b[^.]{0,40}\b(?:respond|honou?r|recogni[sz]e|support|acknowledge|react)[a-z]*\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt)\b/,
       /\b(?:do[- ]not[- ]track|dnt)\b[^.]{0,60}\b(?:not (?:respond|honou?r|recogni|support)|no (?:uniform|industry|common) standard)/,
+      /\b(?:do not|does not|don't|doesn't|not|no|cannot)\b (?:currently |yet |presently )?(?:respond|honou?r|recogni[sz]e|support|alter|change|modify|act on)\w*\b[^.]{0,40}\b(?:(?:such|these|those|this|that|the|any|browser|dnt) (?:signals?|requests?|headers?|features?|settings?|preferences?|mechanisms?))\b/,
+      /\b(?:no|isn['’]t an?|is not an?|not yet an?|lack of an?)\b (?:\w+ ){0,3}(?:consensus|standard)\b/,
+      /\bnot all\b[^.]{0,60}\b(?:respond|honou?r|recogni[sz]e|support)/,
+      /\bnot (?:yet )?(?:operate|agreed|been (?:finalized|standardi[sz]ed|agreed))\b/,
+      /\b(?:do not|does not|don't|doesn't)\b (?:\w+ ){0,2}(?:alter|change|modify|adjust)\w*\b[^.]{0,60}\b(?:do[- ]not[- ]track|dnt)\b/,
     ],
   },
   {
@@ -146,8 +161,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       'Sensitive data is collected, such as precise location, health, biometric or financial details.',
     topic:
       /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
-    cases:
-      /location data|biometric|gps coordinates|read your private messages|collects many different types/i,
+    cases: /location data|biometric|gps coordinates|read your private messages/i,
     patterns: [
       /\b(?:biometric|face ?prints?|facial (?:geometry|recognition)|voiceprints?|fingerprints? scans?|genetic|dna)\b/,
       /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/,
@@ -237,13 +251,16 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'Data about you is also gathered from other companies (data brokers, partners, social networks).',
     topic:
-      /\bfrom (?:third|other|our partners|public|social)|\bcombine|\btrack|\breceive|\bobtain|\bbroker|\bmerge|\bappend|\blink/,
+      /\bfrom (?:third|other|our partners|public|social|various|a variety|multiple)|\bcombine|\btrack|\breceive|\bobtain|\bbroker|\bmerge|\bappend|\blink|\bconnect|\bprovide (?:us\b|(?:\w+ )?information about)/,
     cases:
       /gathers information about you through third parties|store data on you even if you did not interact|extra data about you through promotions|profile is combined/i,
     patterns: [
       /\breceive (?:information|data) about you from\b/,
       /\bpartners? with third parties to (?:help us )?track\b/,
-      /\b(?:obtain|receive|collect|acquire|purchase|buy|get)\b[^.]{0,80}\bfrom (?:third[- ]part|other sources|data brokers|public(?:ly available)? sources|our partners|other companies|social (?:media|networks?)|business partners|marketing partners)/,
+      /\b(?:obtain|receive|collect|acquire|purchase|buy|get)\b[^.]{0,80}\bfrom (?:third[- ]part|other sources|data brokers|public(?:ly available)? sources|our partners|other companies|social (?:media|networks?)|business partners|marketing partners|(?:various|a variety of|multiple|several) sources)/,
+      // Other companies reporting to the service about you ("partners provide us with information about your purchases").
+      /\b(?:third parties|partners|advertisers|other companies|data providers)\b[^.]{0,30}\b(?:provide|give|send|share with|supply)\w* (?:us|[a-z]+ (?:us|with us))\b[^.]{0,40}\b(?:information|data)\b|\b(?:partners|third parties) provide (?:us with )?(?:information|data) about (?:you|your)\b/,
+      /\b(?:connect|combine|link|associate)\w*\b[^.]{0,60}\b(?:across|from)\b[^.]{0,30}\b(?:companies|brands|affiliates|partners)\b/,
       /\b(?:combine|merge|append|link)[a-z]*\b[^.]{0,60}\b(?:with|to) (?:information|data) (?:from|we (?:receive|obtain))/,
       /\bdata brokers?\b/,
     ],
@@ -254,9 +271,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'Third Party Sharing/Collection',
     statement: 'Your personal data is shared with third parties for their own purposes.',
     topic:
-      /\bthird[- ]part|\bpartners\b|\baffiliates\b|\bshare|\bdisclos|\bprovide|\btransfer|\bavailable\b|\banalytics\b|\bfacebook\b/,
+      // Only sentences that name a recipient: "provide and personalise the Service" shares nothing.
+      /\bthird[- ]part|\bpartners\b|\baffiliates\b|\bother companies\b|\bsponsors\b|\banalytics\b|\bfacebook\b/,
     cases:
-      /personal data is given to third parties|can share your personal information to third parties|many third parties are involved|third parties may be involved in operating|third-party cookies for statistics|license user content to third parties/i,
+      /personal data is given to third parties|can share your personal information to third parties|many third parties are involved|third parties may be involved in operating|license user content to third parties/i,
     patterns: [
       /\b(?:share|shares|disclose|discloses|provide|transfer|make available)\b[^.]{0,60}\b(?:with|to) (?:third[- ]part(?:y|ies)|(?:our )?(?:partners|affiliates|other companies|sponsors|business partners))\b/,
       /\bthird parties (?:may )?(?:use|collect|access)\b/,
@@ -276,6 +294,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\blaw enforcement|\bgovernment|\bauthorit|\blegal|\bsubpoena|\bcourt|\bnotice\b|\bnotify|\bgood[- ]faith|\bbelieve|\bappropriate/,
     cases:
       /disclose your personal information without notifying you|not transparent regarding government requests/i,
+    // Negation-phrased for "without notice", so a refusal to disclose must be recognised here.
+    // Disclosure only when a court or the law compels it is not "whenever the company thinks it appropriate".
+    unless:
+      /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate|discretion|think|consider)\b)[\s\S]*\b(?:court order|subpoena|search warrant|required by law|legal obligation)/,
     patterns: [
       /\bdisclos\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/,
       /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith)\b/,
@@ -285,16 +307,22 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'kept-after-deletion',
     isRuleOnly: true,
+    // Keeping data "only as long as necessary" or "for the shortest time possible" is minimisation.
+    unless:
+      /\bonly (?:for )?(?:as|so) long as\b|\bshortest\b|\bas long as (?:is )?necessary and proportionate\b/,
     severity: 'medium',
     category: 'Data Retention',
     statement: "Some data is kept after you delete it or close your account, for the company's own reasons.",
     topic:
-      /\bafter (?:you|your|the|termination|deletion|closing|cancel)|\bbackup|\barchiv|\bremain|\bcopy of|\bexempt|\bexcept|\bretain|\bkeep|\bkept\b|\bstore|\bpreserv|\bmaintain|\bhold|\bvisible/,
+      /\bafter (?:you|your|the|termination|deletion|closing|cancel)|\berasure\b|\bbackup|\barchiv|\bremain|\bcopy of|\bexempt|\bexcept|\bretain|\bkeep|\bkept\b|\bstore|\bpreserv|\bmaintain|\bhold|\bvisible/,
     cases:
       /keep personal data after a request for erasure|keeps user logs for an undefined period|retains rights to your content even after|anonymized record|continue using anonymized/i,
     patterns: [
-      /\b(?:retain|keep|store|preserve|maintain|hold)\w*\b[^.]{0,100}\b(?:legitimate (?:business )?interests?|business purposes|prevent fraud|enforce our|resolve disputes|legal (?:obligations?|disputes|requirements)|comply with)/,
+      /\b(?:retain|keep|store|preserve|maintain|hold)\w*\b[^.]{0,100}\b(?:legitimate (?:business )?interests?|business purposes|prevent fraud|enforce our|resolve disputes|legal (?:obligations?|disputes|requirements)|comply with|(?:legal|contractual|regulatory|statutory|tax|accounting|security)\b[^.]{0,30}\b(?:obligations?|requirements)|(?:required|permitted) by (?:applicable )?law)/,
       /\bback-?ups?\b[^.]{0,80}\b(?:cannot|can not|not be|remain|persist)\b/,
+      /\bpersist\w*\b[^.]{0,30}\b(?:copies|back-?ups?|archives?)\b/,
+      /\b(?:need|needs|required|obliged|entitled|have|has) to (?:retain|keep|store|preserve)\b(?![^.]{0,40}\b(?:confidential|secure|safe|private)\b)/,
+      /\b(?:refuse|decline|deny|reject)\w*\b[^.]{0,30}\b(?:erasure|deletion|requests? (?:for|to) (?:erasure|deletion|delete))\b|\blegal retention (?:periods?|obligations?|requirements?)\b/,
       /\b(?:maintain|keep|retain)\w* a copy of\b/,
       /\b(?:remain|continue to be)\w* (?:publicly )?(?:visible|available|stored)\b[^.]{0,40}\b(?:after|even)/,
       /\bmay (?:retain|keep) (?:some|certain)\b/,
@@ -306,11 +334,12 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'Third Party Sharing/Collection',
     statement: 'Outside companies (service providers) handle your data to run the service.',
     topic:
-      /\bservice providers?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part|\bcompanies\b|\bthird parties\b/,
+      /\bservice providers?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part|\bcompanies\b|\bthird parties\b|\bcontractors\b|\bservices of\b|\bhost(?:ed|ing)\b/,
     cases: /third parties may be involved in operating|many third parties are involved/i,
     patterns: [
       /\b(?:third[- ]party|outside|external) (?:service providers?|processors?|vendors?|payment processors?|companies)\b/,
-      /\b(?:use|engage|work with|rely on)\w* (?:(?:trusted|certain|other|select(?:ed)?) )?(?:third parties|service providers|processors|vendors|other companies)\b/,
+      /\b(?:use|engage|work with|rely on|employ|utili[sz]e|hire)\w* (?:(?:trusted|certain|other|select(?:ed)?|outside) )?(?:third parties|service providers|processors|vendors|other companies|companies and individuals|contractors)\b/,
+      /\b(?:use|utili[sz]e)\w* the services of\b|\bhosted (?:by|with|on servers of)\b|\b(?:hosting|cloud|infrastructure) (?:provider|company|service)s?\b/,
     ],
     unless:
       /\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)/,
@@ -333,25 +362,33 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'First Party Collection/Use',
     statement: 'Your device and activity are logged automatically (IP address, device identifiers, browser).',
     topic:
-      /\bip address|\bdevice|\bbrowser|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively/,
-    cases: /tracking pixels, web beacons, browser fingerprinting/i,
+      /\bip address|\bdevice|\bbrowser|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b/,
+    cases: /tracking pixels, web beacons, browser fingerprinting|third-party cookies for statistics/i,
     patterns: [
       /\b(?:automatically|passively) (?:collect|receive|record|log|gather)\w*/,
       /\b(?:log (?:data|files)|usage data)\b/,
       /\b(?:unique|persistent) (?:device )?identifiers?\b|\bdevice (?:id|identifiers?)\b|\badvertising ids?\b/,
+      // The service using them, not a consent to them or a way to refuse them.
+      /\b(?:use|uses|place|places|set|sets|employ|employs)\b[^.]{0,30}\b(?:analytics?|statistics?|statistical|performance|measurement) cookies\b|\b(?:analytics?|statistics?|statistical|performance) cookies\b[^.]{0,40}\b(?:collect|record|track|measure|count|analy[sz]e|allow us|help us)|\bcookies?\b[^.]{0,40}\b(?:analy[sz]e|measure|count) (?:the )?(?:use|usage|traffic|visits|how)\b/,
     ],
   },
   {
     id: 'international-transfer',
+    // "... which may not have the same data protection laws" states the concern with a "may not".
+    isNegationPhrased: true,
     severity: 'low',
     category: 'International and Specific Audiences',
     statement: 'Your data may be moved to and stored in other countries with weaker privacy laws.',
-    topic: /\bcountr|\binternational|\boutside|\bworld|\btransfer/,
-    cases: /processed and stored anywhere in the world/i,
+    topic: /\bcountr|\binternational|\boutside|\bworld|\btransfer|\bunited states\b|\bu\.s\.|\blaws\b/,
+    cases: /processed and stored anywhere in the world|jurisdiction that is less friendly to user privacy/i,
+    unless:
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:transfer|store|process|move|leave)|\bnever leaves?\b|\bnot (?:be )?(?:transferred|stored|processed|moved|hosted)\b|\b(?:only (?:stored|processed|hosted)|(?:stored|processed|hosted) only) (?:in|within)\b/,
     patterns: [
       /\b(?:located|stored|processed|hosted)\b[^.]{0,80}\b(?:anywhere in the world|around the world|various countries|several (?:different )?(?:places|countries)|outside (?:of )?(?:your|the) (?:home )?country|outside the (?:eea|european economic area|eu|european union))\b/,
       /\b(?:transferred|transfer|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|outside (?:of )?(?:your|the)|anywhere in the world|countries (?:where|that|which)|different (?:country|jurisdiction))/,
-      /\bmay not (?:be as protective|provide the same|have the same|offer the same)\b/,
+      /\bmay not (?:be deemed to )?(?:be as protective|provide the same|have the same|offer the same|be equivalent)\b/,
+      /\b(?:processed|stored|transferred|hosted|located|based)\b[^.]{0,60}\b(?:in|to) the (?:united states|u\.s\.?|usa)\b/,
+      /\b(?:less|not as|not (?:be )?the same|different|weaker)\b[^.]{0,20}\b(?:protective|advantageous|stringent|strict|privacy|data protection)\b[^.]{0,20}\blaws?\b/,
     ],
   },
   {
@@ -359,13 +396,18 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     severity: 'low',
     category: 'First Party Collection/Use',
     statement: 'Your data is used to send you marketing.',
-    topic: /\bmarketing|\bpromotion|\boffers\b|\bnewsletter|\badvertis|\bspecial offers/,
-    cases: /personal information for marketing purposes|many different purposes/i,
-    unless: /\bopt[- ]?out\b|\bunsubscribe\b|\bwith your (?:prior |explicit )?consent\b|\bpreferences\b/,
+    topic:
+      /\bmarketing|\bpromotion|\boffers\b|\bnewsletter|\badvertis|\bspecial offers|\binterest(?:ed in\b| to you\b| you\b)/,
+    cases: /personal information for marketing purposes/i,
+    // A right to object or opt out, or a setting the user controls, is a choice, not the practice.
+    unless:
+      /\bopt[- ]?(?:out|in)\b|\bunsubscribe\b|\bwith your (?:prior |explicit )?consent\b|\b(?:marketing|communication|email|contact|privacy|notification) preferences\b|\b(?:change|update|manage|set) your preferences\b|\bobject(?:s|ing)?\b|\bright to\b|\bnot (?:to )?use\b/,
     patterns: [
       /\bmarketing (?:or|and) (?:advertising|promotional) purposes\b|\bpromotional (?:information|offers|materials|messages)\b|\bfor (?:direct )?marketing\b/,
       /\b(?:for|in) (?:our )?(?:marketing|promotional|advertising) (?:purposes|campaigns|communications)\b/,
       /\bsend you (?:promotional|marketing|special offers|advertis)/,
+      /\bdirect marketing\b/,
+      /\b(?:tell you about|inform you (?:about|of)|recommend|send you|contact you (?:about|with|regarding)|offer you)\b[^.]{0,80}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|be interested))/,
     ],
   },
   {
@@ -383,6 +425,26 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:not (?:be )?(?:responsible|liable)|no (?:responsibility|liability))\b[^.]{0,80}\b(?:unauthori[sz]ed|breach|security|interception|hack)/,
       /\bcannot (?:guarantee|ensure|warrant)\b[^.]{0,40}\bsecurity\b/,
     ],
+  },
+  {
+    id: 'liability-disclaimer',
+    isNegationPhrased: true,
+    severity: 'low',
+    category: 'Other',
+    statement:
+      'The service is provided "as is", at your own risk: the company disclaims warranties and liability for losses or damages, lost data included.',
+    topic: /\bas is\b|\b(?:own|sole) risk\b|\bliab|\bwarrant|\bharmless\b|\bdamages\b/,
+    cases:
+      /provided 'as is'|no liability for any losses or damages|no warranty regarding uninterrupted|does not guarantee accuracy or reliability/i,
+    patterns: [
+      /\bas is\b["'”’]?,? (?:and|or|basis|without)|\bprovided ["'“‘]?as is\b|\bas available\b/,
+      /\bat (?:your|the user'?s?) (?:own|sole) risk\b|\byou (?:accept|assume|bear) (?:all|the|any) (?:risks?|responsibility)\b/,
+      /\b(?:not|never|no event)\b[^.]{0,100}\bliable\b[^.]{0,120}\b(?:damages?|loss(?:es)?|lost)\b/,
+      /\b(?:disclaims?|exclude|excludes) (?:all |any )?(?:warranties|liability|responsibility)\b|\bwithout (?:any )?warrant(?:y|ies) of any kind\b|\bhold\b[^.]{0,80}\bharmless from\b[^.]{0,40}\b(?:damages?|loss)/,
+      /\b(?:not|no)\b (?:\w+ ){0,2}(?:warrant|guarantee)\w*\b[^.]{0,60}\b(?:uninterrupted|error[- ]free|accurate|accuracy|reliab\w*|complete|secure|meet your requirements|defects)\b/,
+    ],
+    // "We are liable for ... caused by our negligence" accepts liability; the law keeps some.
+    unless: /\bwe (?:are|will be|remain) (?:fully )?(?:liable|responsible)\b/,
   },
 ];
 

@@ -32,6 +32,17 @@ cross-site-tracking | We identify your devices by fingerprinting your browser.
 sensitive-data | We may collect your heart rate, sleep patterns and other health data from your wearable.
 sensitive-data | The app scans your face to create a biometric template.
 third-party-data-sources | We buy information about you from data brokers to complete your profile.
+liability-disclaimer | The app is provided as is, and you use it at your own risk.
+liability-disclaimer | Quillworth is not liable for any loss of data or other damages arising from your use of the service.
+liability-disclaimer | We make no warranty that the service will be uninterrupted, secure or free of errors.
+liability-disclaimer | To the fullest extent allowed by law, Brambleton disclaims all warranties and all liability for lost profits or lost data.
+international-transfer | Your information may be stored on servers in countries whose privacy laws are less protective than those where you live.
+international-transfer | By using the app you agree that your data may be moved to the United States and handled under its laws.
+kept-after-deletion | After you close your account we keep some of your records to meet our tax and accounting obligations.
+kept-after-deletion | We may turn down a deletion request when we still need the data for our own business reasons.
+cross-site-tracking | Advertising companies we work with place their own cookies on your browser when you read our articles.
+cross-site-tracking | We log the page that sent you to us and the page you go to next.
+marketing-use | We will use your purchase history to email you about products we think you might like.
 - | We do not sell your personal data, and we never will.
 - | We never use your content to train artificial intelligence models.
 - | You can delete your account and all of your data at any time.
@@ -46,6 +57,12 @@ third-party-data-sources | We buy information about you from data brokers to com
 - | Your data is stored in the European Union and never leaves it.
 - | You can opt out of any marketing emails with one click.
 - | We collect only your email address, and only to send you the receipts you ask for.
+- | We accept responsibility for any damage caused by our own negligence, as the law requires.
+- | Your data is hosted only in Ireland and is not transferred outside the European Economic Area.
+- | When you delete your account, we erase all of your data, backups included, within thirty days.
+- | You have the right to object to direct marketing, and we will stop as soon as you tell us.
+- | Some advertising networks let you opt out of their cookies through industry choice pages.
+- | We keep your data only for as long as your account is open.
 `;
 
 export const HANDWRITTEN_RED_FLAG_EXAMPLES: readonly TrainingExample[] = LINES.trim()

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { detectRedFlags } from './detect-red-flags';
+
+const flagIds = (text: string): string[] => detectRedFlags(text).map((detected) => detected.flag.id);
+
+/** Passages written for these tests: each states the practice in a wording the first rules missed. */
+describe('red-flag rules for wordings policies often use', () => {
+  it.each([
+    [
+      'Some browsers send a Do Not Track signal. These features are not uniform, and we do not currently respond to those signals.',
+      'ignores-do-not-track',
+    ],
+    [
+      'Because there isn’t an industry standard for Do Not Track, our practices stay the same whatever your browser sends.',
+      'ignores-do-not-track',
+    ],
+    [
+      'Please note that we do not change how we collect data when your browser sends a Do Not Track request.',
+      'ignores-do-not-track',
+    ],
+    ['Not all of our apps respond to Do Not Track signals from your browser.', 'ignores-do-not-track'],
+    [
+      'If you close your account, we still need to keep some of your records so we can finish open orders.',
+      'kept-after-deletion',
+    ],
+    ['We may keep your information afterwards where required by law.', 'kept-after-deletion'],
+    ['Deleted files may persist in backup copies for a while.', 'kept-after-deletion'],
+    ['We can refuse erasure where we have compelling grounds to keep the data.', 'kept-after-deletion'],
+    [
+      'Our advertising partners may place cookies on your device when you read our pages.',
+      'cross-site-tracking',
+    ],
+    ['Social media cookies are set when you press a share button on our site.', 'cross-site-tracking'],
+    ['We record the referring website and the exit pages of each visit.', 'cross-site-tracking'],
+    ['We may learn about your online activity after you leave our website.', 'cross-site-tracking'],
+    [
+      'Through ad networks we see what you do over time and across third-party websites.',
+      'cross-site-tracking',
+    ],
+    ['We use analytics cookies to count visits and see how the site is used.', 'automatic-device-tracking'],
+    [
+      'We may disclose your data to the police if we believe in good faith that it is appropriate.',
+      'disclosure-without-notice',
+    ],
+    ['We use your address and preferences for direct marketing.', 'marketing-use'],
+    [
+      'We may use your order history to tell you about products we believe will be of interest to you.',
+      'marketing-use',
+    ],
+    [
+      'Partners may also provide us with information about you from public sources.',
+      'third-party-data-sources',
+    ],
+    [
+      'We may collect information about you from various sources, such as resellers.',
+      'third-party-data-sources',
+    ],
+    ['We combine what we know about you across our family of companies.', 'third-party-data-sources'],
+    ['We use the services of an outside mailing company to send receipts.', 'many-service-providers'],
+    ['Your files are stored on servers hosted by a cloud provider.', 'many-service-providers'],
+    [
+      'We may transfer your data to the United States, which may not have the same data protection laws as your country.',
+      'international-transfer',
+    ],
+    ['The service is provided "as is" and "as available".', 'liability-disclaimer'],
+    ['You use the app at your own risk.', 'liability-disclaimer'],
+    [
+      'In no event will Fernhollow be liable for any indirect damages or lost data arising from the service.',
+      'liability-disclaimer',
+    ],
+    ['We do not warrant that the service will be uninterrupted or error-free.', 'liability-disclaimer'],
+  ])('flags "%s" as %s', (text, id) => {
+    expect(flagIds(text)).toContain(id);
+  });
+
+  it.each([
+    ['We honour Do Not Track signals and stop tracking when we receive one.', 'ignores-do-not-track'],
+    ['We keep your data only for as long as your account is open.', 'kept-after-deletion'],
+    ['Staff are required to keep your information confidential.', 'kept-after-deletion'],
+    ['Some advertising networks offer you a way to opt out of their cookies.', 'cross-site-tracking'],
+    ['You have the right to object to direct marketing at any time.', 'marketing-use'],
+    ['You may ask that we not use your details for direct marketing.', 'marketing-use'],
+    ['You can change your marketing preferences in your settings.', 'marketing-use'],
+    ['Your data is hosted only in Ireland and is not transferred outside Europe.', 'international-transfer'],
+    [
+      'We will not disclose your data to the authorities even if we believe we should.',
+      'disclosure-without-notice',
+    ],
+    ['None of our apps will ever access your location.', 'location-tracking'],
+    ['At no point do we give your data to outside service providers.', 'many-service-providers'],
+    ['We don’t sell that information.', 'sells-data'],
+    ['There will be no sale of your data.', 'sells-data'],
+    ['We are liable for damage caused by our own negligence.', 'liability-disclaimer'],
+    ['We may disclose personal data if a valid court order requires it.', 'disclosure-without-notice'],
+    ['You can withdraw your consent to analytics cookies at any time.', 'automatic-device-tracking'],
+    ['We use your details to provide and personalise the service.', 'broad-third-party-sharing'],
+  ])('does not flag "%s" as %s', (text, id) => {
+    expect(flagIds(text)).not.toContain(id);
+  });
+});
