@@ -83,6 +83,10 @@ describe('red-flag rules for wordings policies often use', () => {
     ['You can change your marketing preferences in your settings.', 'marketing-use'],
     ['Your data is hosted only in Ireland and is not transferred outside Europe.', 'international-transfer'],
     [
+      'Our providers may process data in the United States, protected by standard contractual clauses.',
+      'international-transfer',
+    ],
+    [
       'We will not disclose your data to the authorities even if we believe we should.',
       'disclosure-without-notice',
     ],

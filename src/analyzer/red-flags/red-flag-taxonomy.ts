@@ -375,6 +375,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'international-transfer',
     // "... which may not have the same data protection laws" states the concern with a "may not".
+    // A transfer protected by standard contractual clauses or an adequacy decision is not the concern.
     isNegationPhrased: true,
     severity: 'low',
     category: 'International and Specific Audiences',
@@ -382,7 +383,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic: /\bcountr|\binternational|\boutside|\bworld|\btransfer|\bunited states\b|\bu\.s\.|\blaws\b/,
     cases: /processed and stored anywhere in the world|jurisdiction that is less friendly to user privacy/i,
     unless:
-      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:transfer|store|process|move|leave)|\bnever leaves?\b|\bnot (?:be )?(?:transferred|stored|processed|moved|hosted)\b|\b(?:only (?:stored|processed|hosted)|(?:stored|processed|hosted) only) (?:in|within)\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:transfer|store|process|move|leave)|\bnever leaves?\b|\bnot (?:be )?(?:transferred|stored|processed|moved|hosted)\b|\b(?:only (?:stored|processed|hosted)|(?:stored|processed|hosted) only) (?:in|within)\b|\bstandard contractual clauses\b|\badequacy decision\b|\bbinding corporate rules\b/,
     patterns: [
       /\b(?:located|stored|processed|hosted)\b[^.]{0,80}\b(?:anywhere in the world|around the world|various countries|several (?:different )?(?:places|countries)|outside (?:of )?(?:your|the) (?:home )?country|outside the (?:eea|european economic area|eu|european union))\b/,
       /\b(?:transferred|transfer|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|outside (?:of )?(?:your|the)|anywhere in the world|countries (?:where|that|which)|different (?:country|jurisdiction))/,
