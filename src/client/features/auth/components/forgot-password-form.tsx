@@ -8,7 +8,7 @@ import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
 export function ForgotPasswordForm() {
-  const { values, errors, setValue, handleSubmit } = useFormValues({ email: '' });
+  const { field, handleSubmit } = useFormValues({ email: '' });
   const requestReset = useRequestPasswordReset();
 
   const submit = handleSubmit(forgotPasswordRequestSchema, (data) => requestReset.mutate(data));
@@ -27,13 +27,10 @@ export function ForgotPasswordForm() {
       <FormField
         label="Email"
         type="email"
-        name="email"
+        {...field('email')}
         autoComplete="email"
         inputMode="email"
         hint="We will email you a link to choose a new password."
-        value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
-        error={errors.email}
       />
       <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
         {requestReset.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

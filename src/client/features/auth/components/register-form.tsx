@@ -8,7 +8,7 @@ import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { values, errors, setValue, handleSubmit } = useFormValues({ name: '', email: '', password: '' });
+  const { field, handleSubmit } = useFormValues({ name: '', email: '', password: '' });
   const register = useRegisterAccount();
 
   const submit = handleSubmit(registerRequestSchema, (data) =>
@@ -22,33 +22,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {getApiErrorMessage(register.error, 'We could not create your account. Please try again.')}
         </FormAlert>
       )}
-      <FormField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(event) => setValue('name', event.target.value)}
-        error={errors.name}
-      />
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
-        error={errors.email}
-      />
+      <FormField label="Name" {...field('name')} autoComplete="name" />
+      <FormField label="Email" type="email" {...field('email')} autoComplete="email" inputMode="email" />
       <FormField
         label="Password"
         type="password"
-        name="password"
+        {...field('password')}
         autoComplete="new-password"
         hint="At least 8 characters. A few unrelated words make a strong one."
-        value={values.password}
-        onChange={(event) => setValue('password', event.target.value)}
-        error={errors.password}
       />
       <Button type="submit" size="lg" className="w-full" disabled={register.isPending || register.isSuccess}>
         {register.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

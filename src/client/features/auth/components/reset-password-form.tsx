@@ -12,7 +12,7 @@ import { FormField } from './form-field';
 type ResetPasswordFormProps = { token: string; onPasswordReset: () => void };
 
 export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormProps) {
-  const { values, errors, setErrors, setValue } = useFormValues({ password: '' });
+  const { values, setErrors, field } = useFormValues({ password: '' });
   const reset = useResetPassword();
   const [tokenError, setTokenError] = useState<string>();
 
@@ -40,12 +40,9 @@ export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormP
       <FormField
         label="New password"
         type="password"
-        name="password"
+        {...field('password')}
         autoComplete="new-password"
         hint="At least 6 characters."
-        value={values.password}
-        onChange={(event) => setValue('password', event.target.value)}
-        error={errors.password}
       />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || reset.isSuccess}>
         {reset.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -10,7 +10,7 @@ import { FormField } from './form-field';
 type SignInFormProps = { onSignedIn: () => void; onForgotPassword: () => void };
 
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
-  const { values, errors, setValue, handleSubmit } = useFormValues({ email: '', password: '' });
+  const { field, handleSubmit } = useFormValues({ email: '', password: '' });
   const signIn = useSignInWithPassword();
 
   const submit = handleSubmit(loginRequestSchema, (data) => signIn.mutate(data, { onSuccess: onSignedIn }));
@@ -22,26 +22,9 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
           {getApiErrorMessage(signIn.error, AUTH_MESSAGES.invalidCredentials)}
         </FormAlert>
       )}
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
-        error={errors.email}
-      />
+      <FormField label="Email" type="email" {...field('email')} autoComplete="email" inputMode="email" />
       <div className="grid gap-2">
-        <FormField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValue('password', event.target.value)}
-          error={errors.password}
-        />
+        <FormField label="Password" type="password" {...field('password')} autoComplete="current-password" />
         <button
           type="button"
           onClick={onForgotPassword}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { focusFirstInvalidField, validateForm, type FieldErrors } from './validate-form';
 
@@ -36,5 +36,13 @@ export function useFormValues<Values extends Record<string, string>>(initialValu
       onValid(result.data);
     };
 
-  return { values, errors, setErrors, setValue, handleSubmit };
+  /** The props that tie a FormField to one value: its name, value, change handler and error. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
+    error: errors[name],
+  });
+
+  return { values, errors, setErrors, setValue, field, handleSubmit };
 }
