@@ -293,6 +293,9 @@ describe('analyzeWithBuiltin', () => {
         'userRights',
       ),
     ).not.toContain('You can unsubscribe from marketing emails and messages.');
+    expect(
+      ids('You cannot unsubscribe from service emails about your account and orders.', 'userRights'),
+    ).not.toContain('You can unsubscribe from marketing emails and messages.');
   });
 
   it('credits correction and deletion worded with -ing forms and "the opportunity to"', () => {

@@ -6,6 +6,8 @@ import type { PracticeDefinition } from './practice-definition';
 const NO_RIGHT =
   /\b(?:cannot|can not|can't|unable to|not able to|no right|will not be able)\b|\bmay not (?:opt|delete|access|correct|request|withdraw|object|remove|change)\b|\bwe reserve the right\b/;
 /** Deleting cookies in a browser is a cookie control, not deletion of the data a company holds. */
+/** "We do not share data for targeted ads, so there is nothing to opt out of" offers no opt-out. */
+const NOTHING_TO_OPT_OUT = /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/;
 const BROWSER_STORAGE = [NO_RIGHT, /\bcookies?\b|\bflash\b|\bbrowser\b|\badd-ons?\b/];
 
 const right = (
@@ -95,8 +97,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|digital advertising alliance)/,
       /\bif you (?:do not|don't) (?:wish|want)\b[^.]{0,80}\b(?:advertis|ads\b)/,
     ],
-    // "We do not share data for targeted ads, so there is nothing to opt out of" offers no opt-out.
-    [NO_RIGHT, /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/],
+    [NO_RIGHT, NOTHING_TO_OPT_OUT],
   ),
   right(
     'opt-out-marketing',
@@ -109,7 +110,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\bstop (?:receiving|getting|the (?:delivery|receipt) of)\b[^.]{0,40}\b(?:e-?mails?|e-?mail messages|newsletters?|mailings?|marketing|promotional|communications)\b/,
       /\bif you (?:do not|don't|no longer) (?:wish|want) to receive\b[^.]{0,60}\b(?:e-?mails?|mail|offers|newsletters?|marketing|promotional|communications|messages)\b/,
     ],
-    [/\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/],
+    [NO_RIGHT, NOTHING_TO_OPT_OUT],
   ),
   right(
     'withdraw-consent',
