@@ -31,6 +31,8 @@ export type Plan = {
   /** Marked on the pricing page's cards. */
   isMostPopularOnPricing: boolean;
   hasRedFlags: boolean;
+  /** Creating teams ('Team collaboration' on the plan cards); any plan can join a team it is invited to. */
+  canCreateTeams: boolean;
   /** Price id sent to POST /api/create-paddle-checkout (specification section 7); null for the free plan. */
   checkoutPriceId: string | null;
 };
@@ -50,6 +52,7 @@ export const PLANS: readonly Plan[] = [
     isPopularOnLanding: false,
     isMostPopularOnPricing: false,
     hasRedFlags: false,
+    canCreateTeams: false,
     checkoutPriceId: null,
   },
   {
@@ -63,6 +66,7 @@ export const PLANS: readonly Plan[] = [
     isPopularOnLanding: false,
     isMostPopularOnPricing: true,
     hasRedFlags: false,
+    canCreateTeams: false,
     checkoutPriceId: 'price_premium',
   },
   {
@@ -76,6 +80,7 @@ export const PLANS: readonly Plan[] = [
     isPopularOnLanding: true,
     isMostPopularOnPricing: false,
     hasRedFlags: true,
+    canCreateTeams: true,
     checkoutPriceId: 'price_pro',
   },
   {
@@ -95,6 +100,7 @@ export const PLANS: readonly Plan[] = [
     isPopularOnLanding: false,
     isMostPopularOnPricing: false,
     hasRedFlags: true,
+    canCreateTeams: true,
     checkoutPriceId: 'price_enterprise',
   },
 ];
@@ -103,6 +109,12 @@ export function getPlan(tier: Tier): Plan {
   const plan = PLANS.find((candidate) => candidate.tier === tier);
   if (!plan) throw new Error(`Unknown tier: ${String(tier)}`);
   return plan;
+}
+
+/** The names of the plans that can create teams, e.g. 'Pro and Enterprise'. */
+export function teamPlanNames(): string {
+  const names = PLANS.filter((plan) => plan.canCreateTeams).map((plan) => plan.name);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The plan a checkout price id stands for, or undefined for an unknown id. */

@@ -16,6 +16,7 @@ import { createOidcClient } from './features/auth/oidc-service';
 import { authRoutes } from './features/auth/routes';
 import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
+import { teamsRoutes } from './features/teams/routes';
 import { AUTH_MESSAGES } from '../common/auth';
 import { MAX_UPLOAD_BYTES } from '../common/plans';
 import { AppError } from './lib/app-error';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analysesRoutes({ analyzerOptions: analyzerOptionsFrom(config) }));
   await app.register(exportRoutes);
   await app.register(analyticsRoutes);
+  await app.register(teamsRoutes({ config }));
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;

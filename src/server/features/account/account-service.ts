@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   CURRENT_PRIVACY_VERSION,
@@ -7,8 +7,9 @@ import {
   type PrivacyPreferences,
 } from '../../../common/account';
 import type { Database } from '../../db/client';
-import { teams, userPrivacyPreferences, users } from '../../db/schema';
+import { userPrivacyPreferences, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { handOverOwnedTeams } from '../teams/owned-teams-on-deletion';
 
 export async function getTermsStatus(options: { db: Database; userId: string }) {
   const [row] = await options.db
@@ -111,20 +112,14 @@ export async function savePrivacyPreferences(options: {
 }
 
 /**
- * Deletes the account and everything of it in one transaction: the teams it owns (with their
- * memberships), then the user row, whose foreign keys cascade to sessions, resets, preferences, usage,
- * analyses, analytics events, tickets and their replies, branding and memberships in other teams.
+ * Deletes the account and everything of it in one transaction: each team it owns goes to the team's
+ * oldest admin or is deleted, then the user row goes, whose foreign keys cascade to sessions, resets,
+ * preferences, usage, analyses (and their team shares), analytics events, tickets and their replies,
+ * branding and memberships in other teams.
  */
 export async function deleteAccount(options: { db: Database; userId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    const owned = await tx.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, options.userId));
-    if (owned.length > 0)
-      await tx.delete(teams).where(
-        inArray(
-          teams.id,
-          owned.map((team) => team.id),
-        ),
-      );
+    await handOverOwnedTeams(tx, options.userId);
     await tx.delete(users).where(eq(users.id, options.userId));
   });
 }
