@@ -19,15 +19,13 @@ export async function createTeam(options: {
       .values({ name, ownerId: user.id })
       .returning({ id: teams.id, name: teams.name, createdAt: teams.createdAt });
     if (!team) throw new AppError('INTERNAL', TEAM_MESSAGES.createFailed);
-    await tx
-      .insert(teamMembers)
-      .values({
-        teamId: team.id,
-        userId: user.id,
-        role: 'owner',
-        invitedAt: team.createdAt,
-        joinedAt: team.createdAt,
-      });
+    await tx.insert(teamMembers).values({
+      teamId: team.id,
+      userId: user.id,
+      role: 'owner',
+      invitedAt: team.createdAt,
+      joinedAt: team.createdAt,
+    });
     return {
       id: team.id,
       name: team.name,
