@@ -192,6 +192,8 @@ export const teamAnalysisSchema = z.object({
   sourceName: z.string().nullable(),
   opening: z.string(),
   sharedBy: z.object({ userId: z.string(), name: z.string().nullable() }),
+  /** The viewer shared it, so the viewer may unshare it (the owner and admins may too). */
+  isSharedByViewer: z.boolean(),
   counts: z.object({ dataCollection: z.number().int(), userRights: z.number().int() }),
   /** Present only on the viewer's plans with red flags. */
   redFlagCount: z.number().int().nullable(),

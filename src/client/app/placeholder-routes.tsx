@@ -6,7 +6,6 @@ import {
   Mail,
   MailX,
   ReceiptText,
-  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { Link, type RouteObject } from 'react-router';
@@ -46,13 +45,6 @@ const PLACEHOLDERS: readonly Placeholder[] = [
     description:
       'Configure email delivery, send campaigns to chosen tiers and trigger test emails from this page.',
     icon: Mail,
-  },
-  {
-    path: '/teams',
-    title: 'Team Collaboration',
-    description:
-      'Create a team, invite colleagues and share analyses so everyone reviews vendors from the same page.',
-    icon: Users,
   },
   {
     path: '/unsubscribe',

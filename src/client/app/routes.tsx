@@ -59,6 +59,16 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/history/pages/history-analysis-page')).HistoryAnalysisPage,
         ),
       },
+      {
+        path: '/teams',
+        ...lazyPage(async () => (await import('../features/teams/pages/teams-page')).TeamsPage),
+      },
+      {
+        path: '/teams/:teamId/analyses/:analysisId',
+        ...lazyPage(
+          async () => (await import('../features/teams/pages/team-analysis-page')).TeamAnalysisPage,
+        ),
+      },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

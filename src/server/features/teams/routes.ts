@@ -217,6 +217,7 @@ export function teamsRoutes(options: { config: Config }): FastifyPluginAsyncZod 
         return listTeamAnalyses({
           db: app.db,
           teamId: membership.teamId,
+          viewerId: currentUser(request).id,
           viewerTier: currentUser(request).tier,
           ...request.query,
         });

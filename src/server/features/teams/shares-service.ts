@@ -68,11 +68,12 @@ const newestFirst = [desc(teamAnalyses.sharedAt), desc(teamAnalyses.id)];
 export async function listTeamAnalyses(options: {
   db: Database;
   teamId: string;
+  viewerId: string;
   viewerTier: Tier;
   page: number;
   pageSize: number;
 }): Promise<ListTeamAnalysesResponse> {
-  const { db, teamId, viewerTier, page, pageSize } = options;
+  const { db, teamId, viewerId, viewerTier, page, pageSize } = options;
   const pageIds = db
     .select({ id: teamAnalyses.id })
     .from(teamAnalyses)
@@ -118,6 +119,7 @@ export async function listTeamAnalyses(options: {
       sourceName: row.sourceName,
       opening: row.opening,
       sharedBy: { userId: row.sharedById, name: row.sharedByName },
+      isSharedByViewer: row.sharedById === viewerId,
       counts: { dataCollection: row.dataCollectionCount, userRights: row.userRightsCount },
       redFlagCount: hasRedFlags ? row.redFlagCount : null,
     })),

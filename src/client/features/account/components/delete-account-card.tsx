@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api-error';
+import { OwnedTeamsDeletionNote } from '../../teams/components/owned-teams-deletion-note';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Long enough to read the confirmation before the page signs out and reloads. */
@@ -58,8 +59,9 @@ export function DeleteAccountCard() {
         </CardTitle>
         <CardDescription>
           Deleting your account removes your analyses, usage, tickets, preferences and team memberships for
-          good. Teams you own are deleted with it.
+          good. Each team you own passes to its oldest admin, or is deleted when it has no admin.
         </CardDescription>
+        <OwnedTeamsDeletionNote />
       </CardHeader>
       <CardContent>
         <AlertDialog open={isOpen} onOpenChange={(open) => !isBusy && setIsOpen(open)}>

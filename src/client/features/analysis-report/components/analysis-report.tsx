@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnalysisResponse, ExportFormat } from '../../../../common/analyses';
 import { dismissToast } from '../../../components/ui/use-toast';
 import { buildSectionItems, type ReportItem } from '../lib/report-items';
@@ -13,13 +13,23 @@ type AnalysisReportProps = {
   analysis: AnalysisResponse;
   exportFailureDescription: string;
   exportFormats?: readonly ExportFormat[];
+  /** Buttons shown above the cards, e.g. 'Share with team'. */
+  actions?: ReactNode;
+  /** False for a read-only view of someone else's analysis: exports are for the owner. */
+  canExport?: boolean;
 };
 
 /**
  * The result cards of one analysis, shared by the analyzer and the history. Red flags appear only
  * when the response has any (the API leaves them out below Pro). Every line opens its evidence.
  */
-export function AnalysisReport({ analysis, exportFailureDescription, exportFormats }: AnalysisReportProps) {
+export function AnalysisReport({
+  analysis,
+  exportFailureDescription,
+  exportFormats,
+  actions,
+  canExport = true,
+}: AnalysisReportProps) {
   const [openItem, setOpenItem] = useState<ReportItem | null>(null);
   const [findingIndex, setFindingIndex] = useState(0);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -43,6 +53,7 @@ export function AnalysisReport({ analysis, exportFailureDescription, exportForma
 
   return (
     <div className="grid gap-4 sm:gap-5">
+      {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}
       <TldrCard analysis={analysis} />
       {sections.redFlags.length > 0 && (
         <SectionCard section="redFlags" items={sections.redFlags} onShowSource={showSource} />
@@ -54,11 +65,13 @@ export function AnalysisReport({ analysis, exportFailureDescription, exportForma
       </div>
       <div className="grid items-start gap-4 sm:gap-5 lg:grid-cols-2">
         <NotStatedCard items={analysis.notStated} />
-        <ExportReportCard
-          analysisId={analysis.id}
-          failureDescription={exportFailureDescription}
-          formats={exportFormats}
-        />
+        {canExport && (
+          <ExportReportCard
+            analysisId={analysis.id}
+            failureDescription={exportFailureDescription}
+            formats={exportFormats}
+          />
+        )}
       </div>
       <EvidencePanel
         inputText={analysis.inputText}

@@ -8,6 +8,7 @@ import { useUserProfile } from '../../account/api/get-user-profile';
 import { useAnalysis } from '../../analysis-report/api/get-analysis';
 import type { CurrentUser } from '../../auth/api/get-current-user';
 import { AnalysisReport } from '../../analysis-report/components/analysis-report';
+import { ShareWithTeamButton } from '../../teams/components/share-with-team-button';
 import { getLatestAnalysisId, setLatestAnalysisId } from '../lib/latest-analysis';
 import { AnalysisPending } from './analysis-pending';
 import { PolicyInputCard } from './policy-input-card';
@@ -113,7 +114,11 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
                 </Link>
               </div>
             </div>
-            <AnalysisReport analysis={result} exportFailureDescription="Please try again" />
+            <AnalysisReport
+              analysis={result}
+              exportFailureDescription="Please try again"
+              actions={<ShareWithTeamButton analysisId={result.id} />}
+            />
           </>
         ) : (
           <ReadyToAnalyze />

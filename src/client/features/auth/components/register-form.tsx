@@ -7,8 +7,15 @@ import { useFormValues } from '../lib/use-form-values';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { field, handleSubmit } = useFormValues({ name: '', email: '', password: '' });
+export function RegisterForm({
+  onRegistered,
+  initialEmail = '',
+}: {
+  onRegistered: () => void;
+  /** From a link, e.g. a team invitation sent to this address. */
+  initialEmail?: string;
+}) {
+  const { field, handleSubmit } = useFormValues({ name: '', email: initialEmail, password: '' });
   const register = useRegisterAccount();
 
   const submit = handleSubmit(registerRequestSchema, (data) =>

@@ -155,7 +155,7 @@ export function AuthPage() {
           <SignInForm onSignedIn={goOn} onForgotPassword={() => showView('forgot')} />
         </TabsContent>
         <TabsContent value="register" className="mt-6">
-          <RegisterForm onRegistered={goOn} />
+          <RegisterForm onRegistered={goOn} initialEmail={searchParams.get('email') ?? ''} />
         </TabsContent>
       </Tabs>
     </AuthCard>

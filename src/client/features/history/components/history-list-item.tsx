@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatAnalysisDate } from '../../analysis-report/lib/format-date';
 import { analysisTitle } from '../lib/analysis-title';
+import { ShareWithTeamButton } from '../../teams/components/share-with-team-button';
 import { HistoryExportMenu } from './history-export-menu';
 
 const COUNT_LABELS = [
@@ -58,6 +59,7 @@ export function HistoryListItem({ summary }: { summary: AnalysisSummary }) {
             ))}
           </dl>
           <div className="relative z-10 flex items-center gap-2">
+            <ShareWithTeamButton analysisId={summary.id} label={`${title}, ${date}`} />
             <HistoryExportMenu analysisId={summary.id} label={`${title}, ${date}`} />
             <span
               className="hidden items-center gap-0.5 text-sm font-semibold text-indigo-700 sm:inline-flex"

@@ -12,6 +12,7 @@ import { useAnalysis } from '../../analysis-report/api/get-analysis';
 import { HISTORY_EXPORT_FAILURE, HISTORY_EXPORT_FORMATS } from '../components/history-export-menu';
 import { HistoryErrorState } from '../components/history-states';
 import { analysisTitle } from '../lib/analysis-title';
+import { ShareWithTeamButton } from '../../teams/components/share-with-team-button';
 
 /** /history/:id: one stored analysis with the same cards, evidence and exports as the analyzer. */
 export function HistoryAnalysisPage() {
@@ -54,6 +55,7 @@ export function HistoryAnalysisPage() {
             analysis={analysis.data}
             exportFailureDescription={HISTORY_EXPORT_FAILURE}
             exportFormats={HISTORY_EXPORT_FORMATS}
+            actions={<ShareWithTeamButton analysisId={analysis.data.id} />}
           />
         </>
       ) : analysis.isError ? (
