@@ -1,10 +1,14 @@
 /**
  * npm run bench: speed and memory figures for the README, measured on this machine. Each part of the
- * product adds its own measurement: the analyzer's in bench-analyzer.ts, the API's in bench-api.ts.
+ * product adds its own measurement: the analyzer's in bench-analyzer.ts, the API's in bench-api.ts,
+ * the team lists' in bench-teams.ts.
  */
 import { benchAnalyzer, formatAnalyzerBench } from './bench-analyzer';
 import { benchApi, formatApiBench } from './bench-api';
+import { benchTeams, formatTeamsBench } from './bench-teams';
 
 console.log(formatAnalyzerBench(benchAnalyzer()));
 console.log('');
 console.log(formatApiBench(await benchApi()));
+console.log('');
+console.log(formatTeamsBench(await benchTeams()));
