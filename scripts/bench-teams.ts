@@ -117,16 +117,14 @@ export async function benchTeams(): Promise<TeamsBenchFigures> {
           userId: policyAnalyses.userId,
           createdAt: policyAnalyses.createdAt,
         });
-      await db
-        .insert(teamAnalyses)
-        .values(
-          rows.map((row) => ({
-            teamId,
-            analysisId: row.id,
-            sharedById: row.userId,
-            sharedAt: row.createdAt,
-          })),
-        );
+      await db.insert(teamAnalyses).values(
+        rows.map((row) => ({
+          teamId,
+          analysisId: row.id,
+          sharedById: row.userId,
+          sharedAt: row.createdAt,
+        })),
+      );
     }
     // One more team of another owner, so the indexes have something to skip.
     await db.insert(teams).values({ name: 'Another team', ownerId: memberIds[0]! });
