@@ -1,4 +1,4 @@
-import { Loader2, MoreHorizontal } from 'lucide-react';
+import { Loader2, MoreHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import type { TeamInvitation, TeamMember, TeamRole } from '../../../../common/teams';
 import { TEAM_MESSAGES } from '../../../../common/teams';
@@ -130,7 +130,7 @@ export function MembersTable({
   return (
     <>
       <div className="overflow-hidden rounded-xl border border-slate-200">
-        <table className="w-full text-left text-sm">
+        <table className="w-full table-fixed text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-3 py-2.5">
@@ -139,13 +139,13 @@ export function MembersTable({
               <th scope="col" className="hidden px-3 py-2.5 md:table-cell">
                 Email
               </th>
-              <th scope="col" className="px-3 py-2.5">
+              <th scope="col" className="w-28 px-3 py-2.5">
                 Role
               </th>
-              <th scope="col" className="hidden px-3 py-2.5 sm:table-cell">
+              <th scope="col" className="hidden w-32 px-3 py-2.5 sm:table-cell">
                 Joined
               </th>
-              <th scope="col" className="w-12 px-3 py-2.5">
+              <th scope="col" className="w-12 px-3 py-2.5 text-right sm:w-24">
                 <span className="sr-only sm:not-sr-only">Actions</span>
               </th>
             </tr>
@@ -237,7 +237,7 @@ export function MembersTable({
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="text-slate-600"
+                      className="px-2 text-slate-600"
                       disabled={revoke.isPending}
                       aria-label={`Withdraw the invitation to ${invitation.email}`}
                       onClick={() =>
@@ -254,7 +254,10 @@ export function MembersTable({
                       {revoke.isPending && revoke.variables.invitationId === invitation.id ? (
                         <Loader2 className="animate-spin" aria-hidden="true" />
                       ) : (
-                        'Withdraw'
+                        <>
+                          <X className="sm:hidden" aria-hidden="true" />
+                          <span className="hidden sm:inline">Withdraw</span>
+                        </>
                       )}
                     </Button>
                   )}

@@ -29,7 +29,7 @@ export function TeamDetailDialog({
 }) {
   return (
     <Dialog open={team !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl gap-6 p-5 sm:p-6">
+      <DialogContent className="max-w-3xl gap-6 p-4 sm:p-6">
         {team && <TeamDetail team={team} viewerEmail={viewerEmail} onClose={onClose} />}
       </DialogContent>
     </Dialog>
