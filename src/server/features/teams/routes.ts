@@ -50,6 +50,16 @@ import {
 import { requireMembership } from './team-access';
 import { createTeam, listTeams } from './teams-service';
 
+/**
+ * Invitations send email to any address: a cap per inviter keeps a team from being used to send mail
+ * in bulk. Counted per signed-in user, after the session is read.
+ */
+const INVITE_RATE_LIMIT = {
+  max: 100,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `invite:${request.user?.id ?? request.ip}`,
+} as const;
+
 function baseUrlOf(request: FastifyRequest, config: Config): string {
   return config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 }
@@ -103,6 +113,7 @@ export function teamsRoutes(options: { config: Config }): FastifyPluginAsyncZod 
     app.post(
       '/api/teams/:teamId/members',
       {
+        config: { rateLimit: INVITE_RATE_LIMIT },
         schema: {
           params: teamParamsSchema,
           body: inviteMemberRequestSchema,

@@ -208,6 +208,21 @@ describe('roles', () => {
   });
 });
 
+describe('invitation email volume', () => {
+  it('caps one person at 100 invitations an hour', async () => {
+    const owner = await signUp(testApp.app, { tier: 'pro' });
+    const team = (await as(owner, 'POST', '/api/teams', { name: 'Busy' })).json<Team>();
+    for (let index = 0; index < 100; index += 1) {
+      const response = await as(owner, 'POST', `/api/teams/${team.id}/members`, {
+        email: `bulk-${index}@example.com`,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const over = await as(owner, 'POST', `/api/teams/${team.id}/members`, { email: 'bulk-100@example.com' });
+    expect(over.statusCode).toBe(429);
+  }, 60_000);
+});
+
 describe('deleting the account of a team owner', () => {
   it('hands each team to its oldest admin, or deletes it when it has none, as the preview says', async () => {
     const owner = await signUp(testApp.app, { tier: 'pro' });

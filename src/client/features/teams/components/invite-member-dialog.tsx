@@ -40,7 +40,7 @@ export function InviteMemberDialog({ teamId, teamName }: { teamId: string; teamN
         onSuccess: (result) => {
           setEmail('');
           setIsOpen(false);
-          toast({ title: 'Invitation sent', description: result.message });
+          toast({ title: 'Member invited successfully', description: result.message });
         },
         onError: (failure) =>
           toast({
