@@ -136,7 +136,8 @@ export function PolicyInputCard({
             File Upload
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="text">
+        {/* The panels hold their own focusable field, so the panel itself is not a tab stop. */}
+        <TabsContent value="text" tabIndex={-1}>
           <PolicyTextField
             value={text}
             onChange={(value) => {
@@ -149,7 +150,7 @@ export function PolicyInputCard({
             disabled={isPending}
           />
         </TabsContent>
-        <TabsContent value="file">
+        <TabsContent value="file" tabIndex={-1}>
           <PolicyFileField
             file={file}
             characterCount={fileCharacters}
