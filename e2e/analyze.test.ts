@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResponse } from '../src/common/analyses';
+import { exportFileName } from '../src/common/analysis-title';
 import { CAREFUL_SAMPLE_POLICY } from '../src/common/sample-policies';
 import { fitTextToLimit } from '../src/client/features/analyze/lib/fit-text-to-limit';
 import { startAppServer, type AppServer } from './fixtures/app-server';
@@ -148,7 +149,10 @@ describe('analyze, evidence, export and history (Free plan)', () => {
       const downloadPromise = page.waitForEvent('download');
       await card.getByRole('button', { name: button }).click();
       const download = await downloadPromise;
-      expect(download.suggestedFilename()).toBe(`analysis-${analysis.id}.${extension}`);
+      expect(download.suggestedFilename()).toBe(
+        exportFileName({ title: analysis.title, createdAt: new Date(analysis.createdAt), extension }),
+      );
+      expect(download.suggestedFilename()).toMatch(/^snapdeal-buddy-.*privacy-analysis-\d{4}-\d{2}-\d{2}\./);
       const bytes = await readFile(await download.path());
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
       expect(bytes.length).toBeGreaterThan(1000);
@@ -175,7 +179,9 @@ describe('analyze, evidence, export and history (Free plan)', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Text' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(`analysis-${analysis.id}.txt`);
+    expect(download.suggestedFilename()).toBe(
+      exportFileName({ title: analysis.title, createdAt: new Date(analysis.createdAt), extension: 'txt' }),
+    );
     expect(await readFile(await download.path(), 'utf8')).toContain(analysis.dataCollection[0]);
 
     await entry.getByRole('link').click();
@@ -205,17 +211,19 @@ describe('analyze, evidence, export and history (Free plan)', () => {
     await page.getByRole('heading', { level: 1, name: /SnapDeal Buddy/i }).waitFor();
   });
 
-  it('shows the monthly quota message on a second analysis', async () => {
+  it('says the quota is used up before any work, and keeps the last result across a reload', async () => {
     await page.goto(`${server.url}/`);
-    await page
-      .getByLabel('Privacy policy text')
-      .fill('We collect your email address to send you receipts. We never sell it.');
-    await page.getByRole('button', { name: 'Analyze Policy' }).click();
-    await toastTitled('Analysis Failed').waitFor();
-    await toastTitled(
-      /You have used all 1 analysis of your Free plan this month\. Your limit resets on/,
-    ).waitFor();
-    await page.getByText('Ready to Analyze').waitFor();
+    // The result of this tab's last analysis is shown again after a full reload.
+    await page.getByRole('heading', { level: 2, name: 'Your analysis' }).waitFor();
+    await page.getByRole('region', { name: 'TL;DR Summary' }).getByText(analysis.tldrSummary).waitFor();
+    await page.getByRole('link', { name: 'Saved to History' }).waitFor();
+    // The Free plan's one analysis is used: the button leads to the plans instead of failing later.
+    await page.getByText(/You have used your 1 analysis for this month on the Free plan/).waitFor();
+    const upgrade = page.getByRole('link', { name: 'Upgrade to analyze more' });
+    await upgrade.waitFor();
+    expect(await page.getByRole('button', { name: 'Analyze Policy' }).count()).toBe(0);
+    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
   });
 
   it('analyses an uploaded TXT file', async () => {

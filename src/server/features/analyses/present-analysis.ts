@@ -1,5 +1,6 @@
 import type { AnalysisResponse, AnalysisSummary } from '../../../common/analyses';
 import type { Finding, NotStatedItem } from '../../../common/analysis';
+import { analysisTitle } from '../../../common/analysis-title';
 import { getPlan, type Tier } from '../../../common/plans';
 import type { policyAnalyses } from '../../db/schema';
 
@@ -15,6 +16,7 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    title: row.title ?? analysisTitle({ sourceName: row.sourceName, inputText: row.inputText }),
     sourceName: row.sourceName,
     inputText: row.inputText,
     tldrSummary: hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
@@ -31,7 +33,7 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
 }
 
 export function presentSummary(
-  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'sourceName' | 'tldrSummary' | 'tldrOverview'> & {
+  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'title' | 'sourceName' | 'tldrSummary' | 'tldrOverview'> & {
     opening: string;
     redFlagCount: number;
     dataCollectionCount: number;
@@ -44,6 +46,7 @@ export function presentSummary(
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    title: row.title ?? analysisTitle({ sourceName: row.sourceName, inputText: row.opening }),
     sourceName: row.sourceName,
     opening: row.opening,
     tldrSummary: getPlan(tier).hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),

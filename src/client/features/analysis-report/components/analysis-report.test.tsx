@@ -30,6 +30,7 @@ function quoteFinding(quote: string, overrides: Partial<Finding>): Finding {
 const proAnalysis: AnalysisResponse = {
   id: '7b0c3c2e-3a43-4c36-9a0e-2f6f6f0b9a11',
   createdAt: '2026-11-21T20:00:00.000Z',
+  title: 'Acme Privacy Policy',
   sourceName: null,
   inputText,
   tldrSummary: 'Acme collects contact details and sells data.',

@@ -1,4 +1,5 @@
-import { FileUp, Loader2, ScanSearch, Type } from 'lucide-react';
+import { ArrowUpRight, FileUp, Loader2, ScanSearch, Type } from 'lucide-react';
+import { Link } from 'react-router';
 import { useRef, useState } from 'react';
 import { ANALYSIS_MESSAGES } from '../../../../common/analyses';
 import { formatLimit, getPlan, type Tier } from '../../../../common/plans';
@@ -26,9 +27,16 @@ type PolicyInputCardProps = {
   /** The plan's character limit, or 100,000 while the profile loads (specification section 2). */
   characterLimit: number;
   pendingMode: InputMode | null;
+  /** Set when this month's analyses are used up: the card says so before any work is done. */
+  exhaustedQuota: { limit: number; resetDate: string } | null;
   onAnalyzeText: (text: string) => void;
   onAnalyzeFile: (file: File) => void;
 };
+
+/** '1 analysis', '10 analyses'. */
+function analysesText(count: number): string {
+  return count === 1 ? '1 analysis' : `${count.toLocaleString('en-US')} analyses`;
+}
 
 function showProblem(problem: InputProblem) {
   toast({ variant: 'destructive', title: problem.title, description: problem.description });
@@ -39,6 +47,7 @@ export function PolicyInputCard({
   tier,
   characterLimit,
   pendingMode,
+  exhaustedQuota,
   onAnalyzeText,
   onAnalyzeFile,
 }: PolicyInputCardProps) {
@@ -160,20 +169,38 @@ export function PolicyInputCard({
           />
         </TabsContent>
       </Tabs>
+      {exhaustedQuota && (
+        <p
+          id="quota-used-note"
+          className="mt-5 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          You have used your {analysesText(exhaustedQuota.limit)} for this month on the {planName} plan. You
+          can analyze again on {exhaustedQuota.resetDate}, or upgrade to analyze more now.
+        </p>
+      )}
       <div className="mt-5 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">Each analysis is saved to your History.</p>
-        <Button size="lg" onClick={submit} disabled={isPending} className="w-full sm:w-auto">
-          {isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <ScanSearch aria-hidden="true" />
-          )}
-          {pendingMode === 'text'
-            ? 'Analyzing...'
-            : pendingMode === 'file'
-              ? 'Processing...'
-              : 'Analyze Policy'}
-        </Button>
+        {exhaustedQuota ? (
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to="/pricing" aria-describedby="quota-used-note">
+              <ArrowUpRight aria-hidden="true" />
+              Upgrade to analyze more
+            </Link>
+          </Button>
+        ) : (
+          <Button size="lg" onClick={submit} disabled={isPending} className="w-full sm:w-auto">
+            {isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ScanSearch aria-hidden="true" />
+            )}
+            {pendingMode === 'text'
+              ? 'Analyzing...'
+              : pendingMode === 'file'
+                ? 'Processing...'
+                : 'Analyze Policy'}
+          </Button>
+        )}
       </div>
     </Card>
   );
