@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResponse } from '../src/common/analyses';
 import { exportFileName } from '../src/common/analysis-title';
+import { CATEGORY_TOPICS, CONFIDENCE_EXPLANATIONS, confidenceWordOf } from '../src/common/analysis';
 import { CAREFUL_SAMPLE_POLICY } from '../src/common/sample-policies';
 import { fitTextToLimit } from '../src/client/features/analyze/lib/fit-text-to-limit';
 import { startAppServer, type AppServer } from './fixtures/app-server';
@@ -131,7 +132,14 @@ describe('analyze, evidence, export and history (Free plan)', () => {
         }),
       )
       .toBe(true);
-    expect(await dialog.getByText(finding?.category ?? '', { exact: true }).count()).toBe(1);
+    // The topic in plain words, not the research category, and the confidence as a word with its meaning.
+    const topic = CATEGORY_TOPICS[finding?.category ?? 'Other'];
+    expect(await dialog.getByText(topic, { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText(finding?.category ?? '', { exact: true }).count()).toBe(0);
+    const word = confidenceWordOf(finding?.confidence ?? 0);
+    const confidence = dialog.getByRole('button', { name: new RegExp(`^Confidence: ${word}\\.`) });
+    await confidence.focus();
+    await page.getByRole('tooltip').getByText(CONFIDENCE_EXPLANATIONS[word]).waitFor();
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');

@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { analysisEngineSchema, findingSchema, notStatedItemSchema } from './analysis';
+
+/**
+ * What a plan without red flags may know of them: how many the policy has and how severe, never
+ * which. It tells a Free or Premium user what an upgrade would show.
+ */
+export const hiddenRedFlagsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  bySeverity: z.object({
+    blocker: z.number().int().nonnegative(),
+    high: z.number().int().nonnegative(),
+    medium: z.number().int().nonnegative(),
+    low: z.number().int().nonnegative(),
+  }),
+});
+export type HiddenRedFlags = z.infer<typeof hiddenRedFlagsSchema>;
 import { MAX_TITLE_LENGTH } from './analysis-title';
 import { formatLimit, MAX_POLICY_CHARACTERS, type Plan } from './plans';
 
@@ -56,6 +71,8 @@ export const analysisResponseSchema = z.object({
   userRights: z.array(z.string()),
   restrictions: z.array(z.string()),
   redFlags: z.array(z.string()).optional(),
+  /** Only on plans without red flags, instead of them. */
+  hiddenRedFlags: hiddenRedFlagsSchema.optional(),
   findings: z.array(findingSchema),
   notStated: z.array(notStatedItemSchema),
   engine: analysisEngineSchema,

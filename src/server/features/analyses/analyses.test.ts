@@ -122,7 +122,8 @@ describe('POST /api/simplify-policy', () => {
     expect(profile.json()).toMatchObject({ usage: { current: 1, limit: 10 } });
   });
 
-  it('leaves red flags out below Pro and includes them on Pro and Enterprise', async () => {
+  it('leaves red flags out below Pro, saying only how many and how severe, and includes them on Pro', async () => {
+    const counted: Record<string, number> = {};
     for (const tier of ['premium', 'pro'] as const) {
       const user = await signUp(testApp.app, { tier });
       const analysis = (
@@ -132,11 +133,21 @@ describe('POST /api/simplify-policy', () => {
       if (tier === 'premium') {
         expect(analysis).not.toHaveProperty('redFlags');
         expect(redFlagFindings).toEqual([]);
+        const hidden = analysis.hiddenRedFlags;
+        expect(hidden?.total).toBeGreaterThan(0);
+        expect(Object.values(hidden?.bySeverity ?? {}).reduce((sum, n) => sum + n, 0)).toBe(hidden?.total);
+        // Nothing of what the flags say leaks through: no statement, no quote.
+        expect(JSON.stringify(analysis)).not.toMatch(/BLOCKER:|HIGH:|MEDIUM:/);
+        counted.premium = hidden?.total ?? 0;
       } else {
         expect(analysis.redFlags?.length).toBeGreaterThan(0);
         expect(redFlagFindings.length).toBeGreaterThan(0);
+        expect(analysis).not.toHaveProperty('hiddenRedFlags');
+        counted.pro = analysis.redFlags?.length ?? 0;
       }
     }
+    // The same text has the same number of flags whichever plan reads it.
+    expect(counted.premium).toBe(counted.pro);
   });
 });
 
@@ -237,7 +248,7 @@ describe('history', () => {
 });
 
 describe('naming and searching analyses', () => {
-  const rename = (user: TestUser, id: string, payload: unknown) =>
+  const rename = (user: TestUser, id: string, payload: Record<string, unknown>) =>
     inject({ method: 'PATCH', url: `/api/user/policies/${id}`, headers: { cookie: user.cookie }, payload });
   const search = async (user: TestUser, q: string) =>
     (

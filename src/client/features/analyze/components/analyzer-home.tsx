@@ -49,12 +49,10 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
   const greeting = isReturning ? 'Welcome back' : 'Welcome';
 
   // A remembered result that is gone (deleted, or the tab changed hands) is forgotten quietly.
+  const isRememberedResultGone = resultId !== null && resultQuery.isError;
   useEffect(() => {
-    if (resultId && resultQuery.isError) {
-      setLatestAnalysisId(user.email, null);
-      setResultId(null);
-    }
-  }, [resultId, resultQuery.isError, user.email]);
+    if (isRememberedResultGone) setLatestAnalysisId(user.email, null);
+  }, [isRememberedResultGone, user.email]);
 
   function reopen(analysisId: string) {
     setLatestAnalysisId(user.email, analysisId);
@@ -143,7 +141,7 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
             </div>
             <AnalysisReport analysis={result} exportFailureDescription="Please try again" />
           </>
-        ) : resultId && resultQuery.isPending ? (
+        ) : resultId && !isRememberedResultGone && resultQuery.isPending ? (
           <AnalysisPending label="Opening your last analysis…" />
         ) : (
           <ReadyToAnalyze latest={latestSaved} onReopen={reopen} />

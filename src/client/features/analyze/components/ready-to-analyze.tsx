@@ -28,7 +28,8 @@ export function ReadyToAnalyze({ latest, onReopen }: ReadyToAnalyzeProps) {
             Reopen your latest analysis
           </Button>
           <p className="text-xs text-slate-600">
-            <span className="font-medium text-slate-700">{latest.title}</span>, {formatAnalysisDate(latest.createdAt)}
+            <span className="font-medium text-slate-700">{latest.title}</span>,{' '}
+            {formatAnalysisDate(latest.createdAt)}
           </p>
         </div>
       )}

@@ -38,7 +38,7 @@ describe('getCurrentUser', () => {
     await expect(getCurrentUser()).resolves.toBeNull();
   });
 
-  it('does not ask the server when the browser has no session (no 401 in a visitor\'s console)', async () => {
+  it("does not ask the server when the browser has no session (no 401 in a visitor's console)", async () => {
     document.cookie = 'policylens_signed_in=; Path=/; Max-Age=0';
     const fetchMock = answer(Response.json({ email: 'ada@example.com', tier: 'free', isAdmin: false }));
     await expect(getCurrentUser()).resolves.toBeNull();
