@@ -38,7 +38,7 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
   const latestSaved = latestQuery.data?.items[0] ?? null;
   const isReturning = (latestQuery.data?.total ?? 0) > 0;
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const { analyzeText, analyzeFile, pendingMode } = useAnalyzePolicy({
+  const { analyzeText, analyzeFile, pendingMode, dismissFailure } = useAnalyzePolicy({
     onResult: (analysis: AnalysisResponse) => {
       setLatestAnalysisId(user.email, analysis.id);
       setResultId(analysis.id);
@@ -103,6 +103,7 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
                 ? { limit: profile.usage.limit, resetDate: RESET_FORMAT.format(nextMonthlyReset(new Date())) }
                 : null
             }
+            onInputChange={dismissFailure}
             onAnalyzeText={analyzeText}
             onAnalyzeFile={analyzeFile}
           />

@@ -7,7 +7,7 @@ import type { SamplePolicy } from '../../../../common/sample-policies';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { toast } from '../../../components/ui/use-toast';
+import { toast, type ToastHandle } from '../../../components/ui/use-toast';
 import {
   checkPolicyFile,
   checkPolicyText,
@@ -31,15 +31,13 @@ type PolicyInputCardProps = {
   exhaustedQuota: { limit: number; resetDate: string } | null;
   onAnalyzeText: (text: string) => void;
   onAnalyzeFile: (file: File) => void;
+  /** Called when the text or the file changes, so messages about the previous input can close. */
+  onInputChange: () => void;
 };
 
 /** '1 analysis', '10 analyses'. */
 function analysesText(count: number): string {
   return count === 1 ? '1 analysis' : `${count.toLocaleString('en-US')} analyses`;
-}
-
-function showProblem(problem: InputProblem) {
-  toast({ variant: 'destructive', title: problem.title, description: problem.description });
 }
 
 /** The input card: Text Input and File Upload tabs, 'Try an example' and 'Analyze Policy'. */
@@ -50,6 +48,7 @@ export function PolicyInputCard({
   exhaustedQuota,
   onAnalyzeText,
   onAnalyzeFile,
+  onInputChange,
 }: PolicyInputCardProps) {
   const [mode, setMode] = useState<InputMode>('text');
   const [text, setText] = useState('');
@@ -58,6 +57,22 @@ export function PolicyInputCard({
   const [fileCharacters, setFileCharacters] = useState<number | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const selectionRef = useRef(0);
+  const problemToastRef = useRef<ToastHandle | null>(null);
+
+  function showProblem(problem: InputProblem) {
+    problemToastRef.current = toast({
+      variant: 'destructive',
+      title: problem.title,
+      description: problem.description,
+    });
+  }
+
+  /** A complaint about the input is stale once the input changes. */
+  function inputChanged() {
+    problemToastRef.current?.dismiss();
+    problemToastRef.current = null;
+    onInputChange();
+  }
   const planName = getPlan(tier).name;
   const isPending = pendingMode !== null;
 
@@ -69,6 +84,7 @@ export function PolicyInputCard({
   }
 
   async function selectFile(candidate: File | null) {
+    inputChanged();
     if (!candidate) return clearFile();
     selectionRef.current += 1;
     setFile(null);
@@ -150,12 +166,18 @@ export function PolicyInputCard({
           <PolicyTextField
             value={text}
             onChange={(value) => {
+              inputChanged();
               setText(value);
               setSampleNote(null);
             }}
             limit={characterLimit}
             planName={planName}
             note={sampleNote}
+            placeholder={
+              exhaustedQuota
+                ? `This month's analyses are used up. You can analyze again on ${exhaustedQuota.resetDate}, or upgrade to analyze more now.`
+                : undefined
+            }
             disabled={isPending}
           />
         </TabsContent>
