@@ -123,7 +123,10 @@ describe('accounts in the browser', () => {
       await page.waitForURL(`${server.url}/`);
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
       // The landing page after the logout navigation still says what happened.
-      await page.getByRole('region', { name: /Notifications/ }).getByText('Account Deleted').waitFor();
+      await page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Account Deleted')
+        .waitFor();
       expect(await readCurrentUserStatus(page)).toBe(401);
     });
   });

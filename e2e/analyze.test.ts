@@ -53,6 +53,10 @@ describe('analyze, evidence, export and history (Free plan)', () => {
 
     await page.getByRole('button', { name: 'Analyze Policy' }).click();
     await toastTitled('No text provided').waitFor();
+    // The complaint closes as soon as the text it was about changes.
+    await page.getByLabel('Privacy policy text').fill('We');
+    await toastTitled('No text provided').waitFor({ state: 'detached' });
+    await page.getByLabel('Privacy policy text').fill('');
 
     await page.getByRole('tab', { name: 'File Upload' }).click();
     await page.getByRole('button', { name: 'Analyze Policy' }).click();
@@ -101,8 +105,18 @@ describe('analyze, evidence, export and history (Free plan)', () => {
       await page.getByRole('region', { name: title, exact: true }).waitFor();
     }
     await expect.poll(() => page.getByText(analysis.tldrSummary, { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('region', { name: 'Red Flags' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Red Flags', exact: true }).count()).toBe(0);
     expect(analysis.redFlags).toBeUndefined();
+    // Free learns how many red flags there are and how severe, with the way to the plans that show them.
+    const hidden = analysis.hiddenRedFlags?.total ?? 0;
+    expect(hidden).toBeGreaterThan(0);
+    const teaser = page.getByRole('region', {
+      name: `This policy has ${hidden} ${hidden === 1 ? 'red flag' : 'red flags'}`,
+    });
+    await teaser.waitFor();
+    expect(await teaser.getByRole('link', { name: /See what they are/ }).getAttribute('href')).toBe(
+      '/pricing',
+    );
     // The usage card and the header counter were refreshed.
     await page.getByText('1 of 1 analysis used this month', { exact: false }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -140,6 +154,9 @@ describe('analyze, evidence, export and history (Free plan)', () => {
     const confidence = dialog.getByRole('button', { name: new RegExp(`^Confidence: ${word}\\.`) });
     await confidence.focus();
     await page.getByRole('tooltip').getByText(CONFIDENCE_EXPLANATIONS[word]).waitFor();
+    // The first Escape closes the tooltip, as in any Radix dialog; the next one closes the panel.
+    await page.keyboard.press('Escape');
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');

@@ -1,4 +1,3 @@
-
 /**
  * A toast that must survive a full page load, such as 'Account Deleted' across the logout navigation:
  * it is kept in sessionStorage for this tab and shown once by the page that loads next.

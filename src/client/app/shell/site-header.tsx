@@ -49,7 +49,7 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
           {isLoading ? (
             <Skeleton className="h-9 w-24 rounded-lg" />
           ) : user ? (
