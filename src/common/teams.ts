@@ -186,6 +186,8 @@ export const shareAnalysisRequestSchema = z.object({
 /** The specification's Team analysis view, with list lengths instead of lists and who shared it. */
 export const teamAnalysisSchema = z.object({
   id: z.string(),
+  /** The name the owner gave it, else one made from its file name or first line. */
+  title: z.string(),
   tldrSummary: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   sharedAt: z.iso.datetime({ offset: true }),

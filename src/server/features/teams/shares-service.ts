@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { OPENING_CHARACTERS } from '../../../common/analyses';
+import { analysisTitle } from '../../../common/analysis-title';
 import { getPlan, type Tier } from '../../../common/plans';
 import {
   TEAM_MESSAGES,
@@ -86,6 +87,7 @@ export async function listTeamAnalyses(options: {
       .select({
         id: policyAnalyses.id,
         createdAt: policyAnalyses.createdAt,
+        title: policyAnalyses.title,
         sourceName: policyAnalyses.sourceName,
         opening: sql<string>`left(${policyAnalyses.inputText}, ${OPENING_CHARACTERS})`,
         tldrSummary: policyAnalyses.tldrSummary,
@@ -113,6 +115,7 @@ export async function listTeamAnalyses(options: {
   return {
     items: rows.map((row) => ({
       id: row.id,
+      title: row.title ?? analysisTitle({ sourceName: row.sourceName, inputText: row.opening }),
       tldrSummary: hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
       createdAt: row.createdAt.toISOString(),
       sharedAt: row.sharedAt.toISOString(),

@@ -11,7 +11,7 @@ import { formatAnalysisDate } from '../../analysis-report/lib/format-date';
 import { useAnalysis } from '../../analysis-report/api/get-analysis';
 import { HISTORY_EXPORT_FAILURE, HISTORY_EXPORT_FORMATS } from '../components/history-export-menu';
 import { HistoryErrorState } from '../components/history-states';
-import { analysisTitle } from '../lib/analysis-title';
+import { AnalysisTitleEditor } from '../components/analysis-title-editor';
 import { ShareWithTeamButton } from '../../teams/components/share-with-team-button';
 
 /** /history/:id: one stored analysis with the same cards, evidence and exports as the analyzer. */
@@ -19,7 +19,7 @@ export function HistoryAnalysisPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useCurrentUser();
   const analysis = useAnalysis(id, { isEnabled: user !== null });
-  useDocumentTitle(analysis.data ? analysisTitle(analysis.data) : 'Analysis');
+  useDocumentTitle(analysis.data ? analysis.data.title : 'Analysis');
 
   if (!isLoading && !user) {
     return (
@@ -46,9 +46,7 @@ export function HistoryAnalysisPage() {
               Analyzed{' '}
               <time dateTime={analysis.data.createdAt}>{formatAnalysisDate(analysis.data.createdAt)}</time>
             </p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {analysisTitle(analysis.data)}
-            </h1>
+            <AnalysisTitleEditor analysisId={analysis.data.id} title={analysis.data.title} />
           </div>
           <h2 className="sr-only">Results</h2>
           <AnalysisReport

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api-error';
-import { analysisTitle } from '../../history/lib/analysis-title';
 import { useTeamAnalyses } from '../api/list-team-analyses';
 import { useSetAnalysisShared } from '../api/share-analysis';
 import { formatTeamDate } from '../lib/format-team-date';
@@ -90,7 +89,7 @@ function SharedAnalysisItem({
   canUnshare: boolean;
 }) {
   const unshare = useSetAnalysisShared();
-  const title = analysisTitle({ sourceName: analysis.sourceName, inputText: analysis.opening });
+  const title = analysis.title;
   return (
     <li className="p-3 sm:p-4">
       <div className="flex items-start justify-between gap-3">

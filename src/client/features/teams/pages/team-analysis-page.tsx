@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AnalysisReport } from '../../analysis-report/components/analysis-report';
 import { formatAnalysisDate } from '../../analysis-report/lib/format-date';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { analysisTitle } from '../../history/lib/analysis-title';
 import { useTeamAnalysis } from '../api/list-team-analyses';
 
 /**
@@ -19,7 +18,7 @@ export function TeamAnalysisPage() {
   const { teamId = '', analysisId = '' } = useParams();
   const { user, isLoading } = useCurrentUser();
   const report = useTeamAnalysis(teamId, analysisId, { isEnabled: user !== null });
-  useDocumentTitle(report.data ? analysisTitle(report.data.analysis) : 'Shared analysis');
+  useDocumentTitle(report.data ? report.data.analysis.title : 'Shared analysis');
 
   if (!isLoading && !user) {
     return (
@@ -50,7 +49,7 @@ export function TeamAnalysisPage() {
               </time>
             </p>
             <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {analysisTitle(report.data.analysis)}
+              {report.data.analysis.title}
             </h1>
             <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
               <Eye className="size-3.5" aria-hidden="true" />
