@@ -72,19 +72,20 @@ function adler32(prefix: Uint8Array, byte: number, count: number, suffix: Uint8A
 
 /**
  * A PDF decompression bomb (issue 16): one page whose FlateDecode content stream shows a single text
- * string of `spaceMegabytes` MB of spaces. 1,024 MB (1 GiB) makes a file of about 1 MB.
+ * string of `spaceMegabytes` MB of spaces (or of `character`). 1,024 MB (1 GiB) makes a file of about 1 MB.
  */
-export function makePdfTextBomb(spaceMegabytes = 1024): Buffer {
+export function makePdfTextBomb(spaceMegabytes = 1024, character = ' '): Buffer {
   const megabyte = 1024 * 1024;
   const prefix = Buffer.from('BT /F1 12 Tf 72 712 Td (Privacy policy');
   const suffix = Buffer.from(') Tj ET');
   const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(adler32(prefix, 0x20, spaceMegabytes * megabyte, suffix));
+  const byte = character.charCodeAt(0);
+  checksum.writeUInt32BE(adler32(prefix, byte, spaceMegabytes * megabyte, suffix));
   const flush = { finishFlush: zlib.constants.Z_FULL_FLUSH };
   const content = Buffer.concat([
     Buffer.from([0x78, 0xda]),
     zlib.deflateRawSync(prefix, flush),
-    deflateRepeated(Buffer.alloc(megabyte, 0x20), spaceMegabytes).subarray(0, -2),
+    deflateRepeated(Buffer.alloc(megabyte, byte), spaceMegabytes).subarray(0, -2),
     zlib.deflateRawSync(suffix),
     checksum,
   ]);
