@@ -133,7 +133,12 @@ export async function benchApi(): Promise<ApiBenchFigures> {
     const profileTimes: number[] = [];
     for (let run = 0; run < 300; run += 1) profileTimes.push(await timed(profile));
     const concurrentAnalyses = 4;
-    const loaded = await profileUnderLoad({ profile, analyze, concurrency: concurrentAnalyses, requests: 300 });
+    const loaded = await profileUnderLoad({
+      profile,
+      analyze,
+      concurrency: concurrentAnalyses,
+      requests: 300,
+    });
 
     return {
       analyzeCharacters: policy.length,

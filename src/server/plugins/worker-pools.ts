@@ -37,10 +37,12 @@ export type WorkerLimits = {
 export const DEFAULT_WORKER_LIMITS: WorkerLimits = {
   threads: os.availableParallelism(),
   maxQueue: 4 * os.availableParallelism(),
-  documentTimeoutMs: 10_000,
-  documentHeapMb: 256,
+  // A 100,000-character DOCX takes mammoth a few seconds on a slow core.
+  documentTimeoutMs: 20_000,
+  documentHeapMb: 512,
+  // A 100,000-character analysis takes about 50 ms and 60 MB.
   analysisTimeoutMs: 30_000,
-  analysisHeapMb: 512,
+  analysisHeapMb: 256,
 };
 
 /** Seconds a client is asked to wait when the pools are full: a few analyses' worth. */
