@@ -24,8 +24,12 @@ export type Workers = {
 export type WorkerLimits = {
   /** Worker threads per pool; one per core the machine offers. */
   threads: number;
-  /** Tasks that may wait per pool when every thread is busy; beyond it, 503 with Retry-After. */
-  maxQueue: number;
+  /**
+   * Tasks that may wait when every thread is busy; beyond it, 503 with Retry-After. A built-in
+   * analysis takes about 50 ms, so 32 waiting analyses are about a second; a file can take seconds.
+   */
+  analysisMaxQueue: number;
+  documentMaxQueue: number;
   /** Budget for reading one uploaded file, waiting included; the worker is terminated past it. */
   documentTimeoutMs: number;
   /** Heap of a worker that reads uploaded files (pdf.js, mammoth). */
@@ -36,7 +40,8 @@ export type WorkerLimits = {
 
 export const DEFAULT_WORKER_LIMITS: WorkerLimits = {
   threads: os.availableParallelism(),
-  maxQueue: 4 * os.availableParallelism(),
+  analysisMaxQueue: Math.max(32, 16 * os.availableParallelism()),
+  documentMaxQueue: Math.max(8, 4 * os.availableParallelism()),
   // A 100,000-character DOCX takes mammoth a few seconds on a slow core.
   documentTimeoutMs: 20_000,
   documentHeapMb: 512,
@@ -72,7 +77,7 @@ export function registerWorkerPools(
     tasksUrl: new URL('../workers/document-worker.ts', import.meta.url),
     threads: limits.threads,
     minThreads,
-    maxQueue: limits.maxQueue,
+    maxQueue: limits.documentMaxQueue,
     timeoutMs: limits.documentTimeoutMs,
     heapMb: limits.documentHeapMb,
     onWorkerError,
@@ -81,7 +86,7 @@ export function registerWorkerPools(
     tasksUrl: new URL('../workers/analysis-worker.ts', import.meta.url),
     threads: limits.threads,
     minThreads,
-    maxQueue: limits.maxQueue,
+    maxQueue: limits.analysisMaxQueue,
     timeoutMs: limits.analysisTimeoutMs,
     heapMb: limits.analysisHeapMb,
     onWorkerError,

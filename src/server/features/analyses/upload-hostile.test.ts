@@ -2,7 +2,7 @@
 // through the real HTTP stack (app.inject, or a real socket where the framing matters).
 import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import {
   makeDocx,
@@ -20,6 +20,9 @@ import { multipartBody } from '../../test/multipart';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const POLICY = CAREFUL_SAMPLE_POLICY.slice(0, 4_000).trim();
 const MEGABYTE = 1024 * 1024;
+
+// Worker threads start and read files slowly when the machine is busy; the bounds, not speed, are tested.
+vi.setConfig({ testTimeout: 60_000 });
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -250,7 +253,7 @@ describe('the built-in engine in a bounded worker pool (issue 13, item 5)', () =
   it('answers 503 with Retry-After when every worker is busy and the queue is full', async () => {
     const tight = await buildTestApp({
       database: testApp.database,
-      workerLimits: { threads: 1, maxQueue: 0 },
+      workerLimits: { threads: 1, analysisMaxQueue: 0 },
     });
     try {
       const user = await signUp(tight.app, { tier: 'enterprise' });
