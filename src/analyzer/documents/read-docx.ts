@@ -31,7 +31,7 @@ class UnpackLimitReached extends Error {}
 
 /**
  * Inflates every entry with fflate's streaming inflater, counting the bytes it really produces, and
- * stops as soon as a total passes its bound. Returns the entries as inflated.
+ * stops as soon as a total passes its bound. Returns the XML parts (and relationships) as inflated.
  */
 export function unzipBounded(bytes: Uint8Array): Zippable {
   const entries: Zippable = {};
@@ -54,6 +54,9 @@ export function unzipBounded(bytes: Uint8Array): Zippable {
         file.terminate();
         return;
       }
+      // Only the XML parts are kept: mammoth reads the text from them, and never opens an image
+      // for raw text. A part mammoth would parse under another name is then missing, not unbounded.
+      if (!isXml) return;
       chunks.push(data);
       if (isFinal) entries[file.name] = concat(chunks);
     };
