@@ -15,6 +15,8 @@ export const SUPPORT_MESSAGES = {
   ticketClosed: 'This ticket is closed. Open a new ticket if you still need help.',
   alreadyClosed: 'This ticket is already closed.',
   staffOnly: 'Support staff only',
+  tooManyTickets:
+    'You have opened many tickets in the last hour. Please add to an existing ticket or try again later.',
   createFailedTitle: 'Failed to create ticket',
   createFailedDescription: 'Please try again.',
   createdTitle: 'Ticket created',

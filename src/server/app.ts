@@ -16,6 +16,8 @@ import { createOidcClient } from './features/auth/oidc-service';
 import { authRoutes } from './features/auth/routes';
 import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
+import { helpRoutes } from './features/help/routes';
+import { supportRoutes } from './features/support/routes';
 import { AUTH_MESSAGES } from '../common/auth';
 import { MAX_UPLOAD_BYTES } from '../common/plans';
 import { AppError } from './lib/app-error';
@@ -101,6 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analysesRoutes({ analyzerOptions: analyzerOptionsFrom(config) }));
   await app.register(exportRoutes);
   await app.register(analyticsRoutes);
+  await app.register(helpRoutes());
+  const analyzerOptions = analyzerOptionsFrom(config);
+  await app.register(
+    supportRoutes({ config, llm: analyzerOptions.provider === 'builtin' ? null : analyzerOptions }),
+  );
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;
