@@ -43,7 +43,7 @@ const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 2, heading: 1.5 },
 };
 
-const ARTICLE_SCORE_DECAY = Number(process.env.DECAY ?? 0.5);
+const ARTICLE_SCORE_DECAY = 0.5;
 
 function summarize(article: LoadedArticle): HelpArticleSummary {
   return { slug: article.slug, title: article.title, summary: article.summary, category: article.category };

@@ -1,4 +1,4 @@
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -16,19 +16,15 @@ export type ParsedArticle = { title: string; summary: string; sections: ArticleS
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 function plainTextOf(node: RootContent): string {
-  switch (node.type) {
-    case 'list':
-      return node.children
-        .map((item, index) => `${node.ordered ? `${(node.start ?? 1) + index}.` : '-'} ${toString(item)}`)
-        .join('\n');
-    case 'table':
-      return node.children.map((row) => row.children.map((cell) => toString(cell)).join(' | ')).join('\n');
-    case 'thematicBreak':
-    case 'html':
-      return '';
-    default:
-      return toString(node);
-  }
+  if (node.type === 'list')
+    return node.children
+      .map((item, index) => `${node.ordered ? `${(node.start ?? 1) + index}.` : '-'} ${toString(item)}`)
+      .join('\n');
+  if (node.type === 'table')
+    return node.children.map((row) => row.children.map((cell) => toString(cell)).join(' | ')).join('\n');
+  // Raw HTML is never shown in an answer; the articles have none.
+  if (node.type === 'html' || node.type === 'thematicBreak') return '';
+  return toString(node);
 }
 
 /** Splits a help article into its title, summary (first paragraph) and `##` sections of plain text. */
@@ -43,11 +39,11 @@ export function parseArticleMarkdown(markdown: string): ParsedArticle {
     if (text) sections.push({ heading: current.heading, text });
   };
   for (const node of tree.children) {
-    if (node.type === 'heading' && (node as Heading).depth === 1 && !title) {
+    if (node.type === 'heading' && node.depth === 1 && !title) {
       title = toString(node);
       continue;
     }
-    if (node.type === 'heading' && (node as Heading).depth <= 2) {
+    if (node.type === 'heading' && node.depth <= 2) {
       flush();
       current = { heading: toString(node), parts: [] };
       continue;
