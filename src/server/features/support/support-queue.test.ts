@@ -54,7 +54,7 @@ describe('who is staff', () => {
   it('answers 403 on every staff route to a customer, even for their own ticket', async () => {
     const customer = await signUp(testApp.app, { tier: 'enterprise' });
     const ticket = await fileTicket(customer, 'Staff routes are closed');
-    const attempts: InjectOptions[] = [
+    const attempts: (InjectOptions & { url: string })[] = [
       { method: 'GET', url: '/api/support/queue' },
       { method: 'GET', url: `/api/support/queue/${ticket.id}` },
       {
