@@ -59,6 +59,21 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/history/pages/history-analysis-page')).HistoryAnalysisPage,
         ),
       },
+      {
+        path: '/support',
+        ...lazyPage(async () => (await import('../features/support/pages/support-page')).SupportPage),
+      },
+      {
+        path: '/support/queue',
+        ...lazyPage(
+          async () => (await import('../features/support/pages/support-queue-page')).SupportQueuePage,
+        ),
+      },
+      { path: '/help', ...lazyPage(async () => (await import('../features/help/pages/help-page')).HelpPage) },
+      {
+        path: '/help/:slug',
+        ...lazyPage(async () => (await import('../features/help/pages/help-article-page')).HelpArticlePage),
+      },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
