@@ -32,9 +32,9 @@ function StaffReplyForm({ ticketId, status }: { ticketId: string; status: Ticket
   const [nextStatus, setNextStatus] = useState<TicketStatus>(defaultNext);
   const [error, setError] = useState<string | null>(null);
   const reply = useStaffReply(ticketId);
-  const choices = [status, ...STAFF_STATUS_MOVES[status]].filter(
-    (value, index, all) => all.indexOf(value) === index,
-  );
+  const choices = [status, ...STAFF_STATUS_MOVES[status]];
+  // A status button may have moved the ticket since the choice was made.
+  const chosen = choices.includes(nextStatus) ? nextStatus : defaultNext;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +45,7 @@ function StaffReplyForm({ ticketId, status }: { ticketId: string; status: Ticket
     }
     setError(null);
     reply.mutate(
-      { message: parsed.data.message, status: nextStatus },
+      { message: parsed.data.message, status: chosen },
       {
         onSuccess: (ticket) => {
           setMessage('');
@@ -88,7 +88,7 @@ function StaffReplyForm({ ticketId, status }: { ticketId: string; status: Ticket
           </label>
           <select
             id={`${id}-status`}
-            value={nextStatus}
+            value={chosen}
             onChange={(event) => setNextStatus(event.target.value as TicketStatus)}
             className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm focus-visible:ring-2 focus-visible:ring-indigo-500/40 focus-visible:outline-none"
           >
@@ -188,7 +188,7 @@ export function QueueTicketPanel({ ticketId }: { ticketId: string }) {
           <ReplyBubble key={reply.id} reply={reply} customerLabel={customerLabel} />
         ))}
       </ol>
-      <StaffReplyForm key={`${data.id}-${data.status}`} ticketId={data.id} status={data.status} />
+      <StaffReplyForm key={data.id} ticketId={data.id} status={data.status} />
     </section>
   );
 }

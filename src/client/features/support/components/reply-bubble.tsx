@@ -37,7 +37,7 @@ export function ReplyBubble({ reply, customerLabel = 'You' }: { reply: Reply; cu
             {formatConfidence(reply.aiConfidence)} confident
           </Badge>
         )}
-        <time dateTime={reply.createdAt} className="text-xs text-slate-500 sm:ml-auto">
+        <time dateTime={reply.createdAt} className="text-xs text-slate-600 sm:ml-auto">
           {formatTicketDate(reply.createdAt)}
         </time>
       </div>

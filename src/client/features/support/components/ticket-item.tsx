@@ -106,7 +106,7 @@ export function TicketItem({
       >
         <span className="min-w-0 flex-1">
           <span className="block font-semibold break-words text-slate-900">{ticket.subject}</span>
-          <span className="mt-1 block text-xs text-slate-500">
+          <span className="mt-1 block text-xs text-slate-600">
             Opened {formatTicketDate(ticket.createdAt)} · {ticket.replyCount}{' '}
             {ticket.replyCount === 1 ? 'reply' : 'replies'}
           </span>
