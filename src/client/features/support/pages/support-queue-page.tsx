@@ -57,19 +57,19 @@ function QueueRow({
           <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
             <span className="truncate">{ticket.customer.email}</span>
             <span>· waiting {formatAge(ticket.createdAt)}</span>
-            {ticket.aiConfidence !== null && (
-              <span
-                className={cn(
-                  'inline-flex items-center gap-1',
-                  ticket.escalated ? 'text-amber-700' : 'text-indigo-700',
-                )}
-              >
-                · <Bot className="size-3" aria-hidden="true" />
-                AI {formatConfidence(ticket.aiConfidence)}
-                {ticket.escalated && ', escalated'}
-              </span>
-            )}
           </span>
+          {ticket.aiConfidence !== null && (
+            <span
+              className={cn(
+                'mt-1 flex items-center gap-1 text-xs font-medium',
+                ticket.escalated ? 'text-amber-800' : 'text-indigo-700',
+              )}
+            >
+              <Bot className="size-3.5" aria-hidden="true" />
+              AI {formatConfidence(ticket.aiConfidence)}
+              {ticket.escalated && ' · escalated to staff'}
+            </span>
+          )}
         </span>
       </button>
     </li>
