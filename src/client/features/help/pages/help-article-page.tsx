@@ -27,8 +27,8 @@ export function HelpArticlePage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         All help articles
       </Link>
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-10">
+      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <article className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-10">
           {article.isPending ? (
             <div role="status" aria-label="Loading the article">
               <Skeleton className="h-8 w-2/3" />

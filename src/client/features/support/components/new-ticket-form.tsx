@@ -23,9 +23,9 @@ type FieldErrors = Partial<Record<'subject' | 'message' | 'priority', string>>;
 
 const PRIORITY_HINTS: Record<TicketPriority, string> = {
   low: 'a question, no rush',
-  normal: 'something is not working as expected',
-  high: 'it blocks part of your work',
-  urgent: 'you cannot use PolicyLens at all',
+  normal: 'something is not working',
+  high: 'it blocks your work',
+  urgent: 'PolicyLens is unusable',
 };
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -161,7 +161,7 @@ export function SupportQueuePage() {
         </nav>
       </div>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
         <div className={cn(selectedId && 'hidden lg:block')}>
           {queue.isPending ? (
             <div role="status" aria-label="Loading the queue" className="grid gap-2">
