@@ -42,7 +42,8 @@ const TICKETS_PER_HOUR = 20;
 
 export function supportRoutes(options: SupportRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const library = options.library ?? getHelpLibrary();
+    // Loaded on first use: building the app (every test does) should not pay for indexing the articles.
+    const library = (): HelpLibrary => options.library ?? getHelpLibrary();
     app.addHook('onRequest', requireUser);
 
     app.get(
@@ -76,7 +77,7 @@ export function supportRoutes(options: SupportRoutesOptions): FastifyPluginAsync
           db: app.db,
           user,
           input: request.body,
-          assistant: { library, llm: options.llm },
+          assistant: { library: library(), llm: options.llm },
           onAnswered: (answer) =>
             request.log.info(
               {
