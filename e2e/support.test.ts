@@ -107,7 +107,10 @@ describe('support tickets from both sides', () => {
   it('serves the help center: list, search and one article', async () => {
     await customerPage.goto(`${server.url}/help`);
     await customerPage.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
-    expect(await customerPage.getByRole('link').filter({ hasText: 'Plans and limits' }).count()).toBe(1);
+    // The list arrives after the heading: wait for it rather than counting at once.
+    await expect
+      .poll(() => customerPage.getByRole('link').filter({ hasText: 'Plans and limits' }).count())
+      .toBe(1);
     await customerPage
       .getByRole('searchbox', { name: 'Search the help articles' })
       .fill('cancel subscription');
