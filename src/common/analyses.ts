@@ -39,6 +39,11 @@ export const ANALYSIS_MESSAGES = {
   analysisCompleteText: 'Your privacy policy has been simplified!',
   analysisCompleteFile: 'Your file has been processed and analyzed!',
   notFound: 'Analysis not found',
+  fileUnreadable:
+    'This file could not be read: opening it takes more memory or time than a policy ever needs. Save the policy as a new PDF or DOCX, or paste the text instead.',
+  uploadIncomplete: 'The upload was cut off before the whole file arrived. Please try again.',
+  busy: 'PolicyLens is busy analysing other policies right now. Please try again in a few seconds.',
+  analysisFailed: 'The analysis could not be completed. Please try again.',
   titleRequired: 'Please give the analysis a name.',
   titleTooLong: `A name can be at most ${MAX_TITLE_LENGTH} characters.`,
 } as const;

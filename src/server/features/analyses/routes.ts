@@ -32,6 +32,7 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
         const analysis = await createAnalysis({
           db: app.db,
           analyzerOptions: options.analyzerOptions,
+          engines: { builtin: app.workers.analyzeWithBuiltin },
           user,
           text: request.body.text,
           source: 'policy',
@@ -53,10 +54,11 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
       { schema: { response: { 200: analysisResponseSchema } } },
       async (request) => {
         const user = currentUser(request);
-        const { text, fileName } = await readUploadedPolicy(request);
+        const { text, fileName } = await readUploadedPolicy({ request, workers: app.workers });
         const analysis = await createAnalysis({
           db: app.db,
           analyzerOptions: options.analyzerOptions,
+          engines: { builtin: app.workers.analyzeWithBuiltin },
           user,
           text,
           source: 'file',
