@@ -9,6 +9,8 @@ export const PAGE_ROUTES = [
   '/auth',
   '/history',
   '/support',
+  '/support/queue',
+  '/help',
   '/admin',
   '/admin/email-management',
   '/teams',
@@ -27,6 +29,8 @@ export type PageRoute = (typeof PAGE_ROUTES)[number];
 /** Pages with a parameter: one analysis of the history, by its id. */
 export const PAGE_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/history\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  /** One help article, by its slug. */
+  /^\/help\/[a-z0-9-]{1,80}$/,
 ];
 
 export function isPageRoute(pathname: string): boolean {

@@ -17,6 +17,8 @@ import { authRoutes } from './features/auth/routes';
 import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
 import { teamsRoutes } from './features/teams/routes';
+import { helpRoutes } from './features/help/routes';
+import { supportRoutes } from './features/support/routes';
 import { AUTH_MESSAGES } from '../common/auth';
 import { MAX_UPLOAD_BYTES } from '../common/plans';
 import { AppError } from './lib/app-error';
@@ -107,6 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportRoutes);
   await app.register(analyticsRoutes);
   await app.register(teamsRoutes({ config }));
+  await app.register(helpRoutes());
+  const analyzerOptions = analyzerOptionsFrom(config);
+  await app.register(
+    supportRoutes({ config, llm: analyzerOptions.provider === 'builtin' ? null : analyzerOptions }),
+  );
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;

@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ ADMIN_EMAILS: ' Ada@Example.com , grace@example.com' });
     expect(config.adminEmails).toEqual(['ada@example.com', 'grace@example.com']);
   });
+
+  it('normalises support staff emails and names the variable when one is bad', () => {
+    expect(loadConfig({}).supportEmails).toEqual([]);
+    expect(loadConfig({ SUPPORT_EMAILS: 'Help@Example.com, lin@example.com' }).supportEmails).toEqual([
+      'help@example.com',
+      'lin@example.com',
+    ]);
+    expect(() => loadConfig({ SUPPORT_EMAILS: 'help@example.com,nope' })).toThrow(/SUPPORT_EMAILS/);
+  });
 });
 
 describe('TRUST_PROXY', () => {

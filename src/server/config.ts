@@ -32,6 +32,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection URL' })
     .optional(),
   ADMIN_EMAILS: emailList,
+  SUPPORT_EMAILS: emailList,
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -68,6 +69,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   adminEmails: string[];
+  /** Support staff (admins are staff too): they see the queue and reply to tickets. */
+  supportEmails: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   analyzer: {
     provider: z.infer<typeof envSchema>['ANALYZER_PROVIDER'];
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminEmails: e.ADMIN_EMAILS,
+    supportEmails: e.SUPPORT_EMAILS,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

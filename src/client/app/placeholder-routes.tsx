@@ -2,7 +2,6 @@ import {
   CreditCard,
   FlaskConical,
   LayoutDashboard,
-  LifeBuoy,
   Mail,
   MailX,
   ReceiptText,
@@ -11,7 +10,7 @@ import {
 import { Link, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { Button } from '../components/ui/button';
-import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../lib/contact';
+import { PRIVACY_EMAIL } from '../lib/contact';
 
 type Placeholder = {
   path: string;
@@ -26,12 +25,6 @@ type Placeholder = {
  * with its real heading; replace an entry with the feature's page when it lands.
  */
 const PLACEHOLDERS: readonly Placeholder[] = [
-  {
-    path: '/support',
-    title: 'Support Center',
-    description: `Open a ticket and follow the replies here. Until then, write to ${SUPPORT_EMAIL} and we will get back to you.`,
-    icon: LifeBuoy,
-  },
   {
     path: '/admin',
     title: 'Admin Dashboard',

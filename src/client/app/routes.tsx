@@ -69,6 +69,20 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/teams/pages/team-analysis-page')).TeamAnalysisPage,
         ),
       },
+        path: '/support',
+        ...lazyPage(async () => (await import('../features/support/pages/support-page')).SupportPage),
+      },
+      {
+        path: '/support/queue',
+        ...lazyPage(
+          async () => (await import('../features/support/pages/support-queue-page')).SupportQueuePage,
+        ),
+      },
+      { path: '/help', ...lazyPage(async () => (await import('../features/help/pages/help-page')).HelpPage) },
+      {
+        path: '/help/:slug',
+        ...lazyPage(async () => (await import('../features/help/pages/help-article-page')).HelpArticlePage),
+      },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

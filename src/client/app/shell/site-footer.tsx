@@ -20,7 +20,10 @@ const FOOTER_GROUPS = [
   },
   {
     heading: 'Help',
-    links: [{ to: '/support', label: 'Support' }],
+    links: [
+      { to: '/help', label: 'Help Center' },
+      { to: '/support', label: 'Support' },
+    ],
   },
 ] as const;
 
