@@ -69,6 +69,7 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/teams/pages/team-analysis-page')).TeamAnalysisPage,
         ),
       },
+      {
         path: '/support',
         ...lazyPage(async () => (await import('../features/support/pages/support-page')).SupportPage),
       },
