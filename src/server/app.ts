@@ -12,6 +12,9 @@ import { accountRoutes } from './features/account/routes';
 import { analysesRoutes } from './features/analyses/routes';
 import { analyzerOptionsFrom } from './features/analyses/analyzer-options';
 import { analyticsRoutes } from './features/analytics/routes';
+import { createPaddleClient } from './features/billing/paddle-client';
+import { billingRoutes } from './features/billing/routes';
+import { paddleWebhookRoutes } from './features/billing/webhook-routes';
 import { createOidcClient } from './features/auth/oidc-service';
 import { authRoutes } from './features/auth/routes';
 import { exportRoutes } from './features/exports/routes';
@@ -101,6 +104,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analysesRoutes({ analyzerOptions: analyzerOptionsFrom(config) }));
   await app.register(exportRoutes);
   await app.register(analyticsRoutes);
+  const paddle = config.paddle
+    ? { client: createPaddleClient(config.paddle), config: config.paddle }
+    : undefined;
+  await app.register(billingRoutes({ config, paddle }));
+  await app.register(paddleWebhookRoutes({ config, paddle }));
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;
