@@ -1,6 +1,16 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import {
   EventName,
+  SubscriptionActivatedEvent,
+  SubscriptionCanceledEvent,
+  SubscriptionCreatedEvent,
+  SubscriptionPastDueEvent,
+  SubscriptionPausedEvent,
+  SubscriptionResumedEvent,
+  SubscriptionTrialingEvent,
+  SubscriptionUpdatedEvent,
+  TransactionCompletedEvent,
+  TransactionPaymentFailedEvent,
   type EventEntity,
   type SubscriptionNotification,
   type TransactionNotification,
@@ -27,17 +37,6 @@ type BillingChange = {
   isActivation: boolean;
   userIdHint: string | undefined;
 };
-
-const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
-  EventName.SubscriptionCreated,
-  EventName.SubscriptionActivated,
-  EventName.SubscriptionUpdated,
-  EventName.SubscriptionPastDue,
-  EventName.SubscriptionCanceled,
-  EventName.SubscriptionTrialing,
-  EventName.SubscriptionPaused,
-  EventName.SubscriptionResumed,
-]);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,12 +83,11 @@ function changeFromSubscription(config: PaddleConfig, data: SubscriptionNotifica
 
 function changeFromTransaction(
   config: PaddleConfig,
-  eventType: string,
+  isCompleted: boolean,
   data: TransactionNotification,
 ): BillingChange | undefined {
   // One-off transactions (and failed checkouts before any subscription exists) say nothing about a plan.
   if (!data.subscriptionId) return undefined;
-  const isCompleted = eventType === EventName.TransactionCompleted;
   return {
     customerId: data.customerId,
     subscriptionId: data.subscriptionId,
@@ -107,14 +105,21 @@ function changeFromTransaction(
   };
 }
 
+/** The subscription events and the two transaction events that change an account; others are ignored. */
 function changeFromEvent(config: PaddleConfig, event: EventEntity): BillingChange | undefined {
-  if (SUBSCRIPTION_EVENTS.has(event.eventType))
-    return changeFromSubscription(config, event.data as SubscriptionNotification);
   if (
-    event.eventType === EventName.TransactionCompleted ||
-    event.eventType === EventName.TransactionPaymentFailed
+    event instanceof SubscriptionCreatedEvent ||
+    event instanceof SubscriptionActivatedEvent ||
+    event instanceof SubscriptionUpdatedEvent ||
+    event instanceof SubscriptionPastDueEvent ||
+    event instanceof SubscriptionCanceledEvent ||
+    event instanceof SubscriptionTrialingEvent ||
+    event instanceof SubscriptionPausedEvent ||
+    event instanceof SubscriptionResumedEvent
   )
-    return changeFromTransaction(config, event.eventType, event.data as TransactionNotification);
+    return changeFromSubscription(config, event.data);
+  if (event instanceof TransactionCompletedEvent) return changeFromTransaction(config, true, event.data);
+  if (event instanceof TransactionPaymentFailedEvent) return changeFromTransaction(config, false, event.data);
   return undefined;
 }
 
