@@ -40,6 +40,13 @@ export const DEFAULT_CLIENT_DIR = path.resolve(
  */
 export const JSON_BODY_LIMIT_BYTES = 512 * 1024;
 
+/** Where Paddle.js and its checkout overlay load from. */
+const PADDLE_CSP = {
+  scriptSrc: ['https://cdn.paddle.com'],
+  frameSrc: ['https://buy.paddle.com', 'https://sandbox-buy.paddle.com'],
+  connectSrc: ['https://*.paddle.com'],
+};
+
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -72,10 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // With Paddle, Paddle.js comes from Paddle's CDN and opens its checkout in Paddle's frame.
+        scriptSrc: ["'self'", ...(config.paddle ? PADDLE_CSP.scriptSrc : [])],
+        frameSrc: ["'self'", ...(config.paddle ? PADDLE_CSP.frameSrc : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.paddle ? PADDLE_CSP.connectSrc : [])],
+        connectSrc: ["'self'", ...(config.paddle ? PADDLE_CSP.connectSrc : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,

@@ -59,6 +59,22 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/history/pages/history-analysis-page')).HistoryAnalysisPage,
         ),
       },
+      {
+        path: '/checkout',
+        ...lazyPage(async () => (await import('../features/billing/pages/checkout-page')).CheckoutPage),
+      },
+      {
+        path: '/checkout/success',
+        ...lazyPage(
+          async () => (await import('../features/billing/pages/checkout-success-page')).CheckoutSuccessPage,
+        ),
+      },
+      {
+        path: '/payment-test',
+        ...lazyPage(
+          async () => (await import('../features/billing/pages/payment-test-page')).PaymentTestPage,
+        ),
+      },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -96,12 +96,17 @@ describe('AccountPage', () => {
     };
     const fetchMock = stubApi({
       ...signedInAs('free'),
-      'POST /api/create-paddle-checkout': { json: { success: true, checkoutData } },
+      'POST /api/create-paddle-checkout': {
+        json: { success: true, checkoutData, message: 'Your Pro checkout is ready.', provider: 'demo' },
+      },
     });
     renderRoutes(routes, '/account');
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    await waitFor(() => expect(screen.getByText('checkout success page')).toBeTruthy());
-    expect(JSON.parse(localStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null')).toEqual(checkoutData);
+    await waitFor(() => expect(screen.getByText('checkout success page')).toBeTruthy(), { timeout: 3000 });
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null')).toEqual({
+      ...checkoutData,
+      provider: 'demo',
+    });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/create-paddle-checkout',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ tier: 'pro' }) }),
