@@ -125,4 +125,38 @@ describe('AccountPage', () => {
     expect(await screen.findByText('Delete Failed')).toBeTruthy();
     expect(screen.getByText('Database is down.')).toBeTruthy();
   });
+  it('cancels a Paddle subscription at the end of the period after confirmation', async () => {
+    const subscription = {
+      provider: 'paddle',
+      tier: 'pro',
+      subscriptionStatus: 'active',
+      subscriptionEndDate: '2026-12-01T00:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      canManage: true,
+      paddle: { environment: 'sandbox', clientToken: 'test_token' },
+    };
+    const fetchMock = stubApi({
+      ...signedInAs('pro'),
+      'GET /api/billing/subscription': { json: subscription },
+      'POST /api/billing/cancel-subscription': {
+        json: {
+          message: 'Your subscription is cancelled. You keep Pro until December 1, 2026, then move to Free.',
+          subscriptionEndDate: '2026-12-01T00:00:00.000Z',
+        },
+      },
+    });
+    renderRoutes(routes, '/account');
+    expect(await screen.findByText('December 1, 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update Payment Method' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Subscription cancelled')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/billing/cancel-subscription',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
 });
