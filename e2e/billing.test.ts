@@ -24,11 +24,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   paddle = await startFakePaddle();
-  [demo, paid, browser] = await Promise.all([
-    startAppServer(),
-    startAppServer(paddleTestEnv(paddle.url)),
-    launchBrowser(),
-  ]);
+  // One after the other: two cold starts at once are slow on a shared machine.
+  demo = await startAppServer();
+  paid = await startAppServer(paddleTestEnv(paddle.url));
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
