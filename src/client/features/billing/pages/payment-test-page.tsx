@@ -229,7 +229,7 @@ export function PaymentTestPage() {
                 {index + 1}
               </span>
               <p className="mt-3 font-semibold text-slate-900">{step.title}</p>
-              <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+              <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">{step.text}</p>
             </li>
           ))}
         </ol>
