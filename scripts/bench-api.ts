@@ -23,12 +23,49 @@ export type ApiBenchFigures = {
   historyRows: number;
   historyFirstPageMedianMs: number;
   historyFirstPageP95Ms: number;
+  profileAlone: LatencyFigures;
+  profileUnderLoad: LatencyFigures & { concurrentAnalyses: number; analysesDone: number };
 };
+
+type LatencyFigures = { p50Ms: number; p99Ms: number; requests: number };
 
 const sorted = (values: number[]) => [...values].sort((left, right) => left - right);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? 0;
 const percentile95 = (values: number[]) => sorted(values)[Math.floor(values.length * 0.95)] ?? 0;
+const percentile99 = (values: number[]) => sorted(values)[Math.floor(values.length * 0.99)] ?? 0;
 const round = (value: number) => Math.round(value * 10) / 10;
+const latencyOf = (values: number[]): LatencyFigures => ({
+  p50Ms: round(median(values)),
+  p99Ms: round(percentile99(values)),
+  requests: values.length,
+});
+
+/** While analyses keep `concurrency` requests in flight, times one profile request after another. */
+async function profileUnderLoad(options: {
+  profile: () => Promise<Response>;
+  analyze: () => Promise<Response>;
+  concurrency: number;
+  requests: number;
+}): Promise<{ times: number[]; analysesDone: number }> {
+  let isRunning = true;
+  let analysesDone = 0;
+  const loops = Array.from({ length: options.concurrency }, async () => {
+    while (isRunning) {
+      await timed(options.analyze);
+      analysesDone += 1;
+    }
+  });
+  // Let every loop have a request in flight before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < options.requests; run += 1) times.push(await timed(options.profile));
+  } finally {
+    isRunning = false;
+    await Promise.all(loops);
+  }
+  return { times, analysesDone };
+}
 
 async function timed(run: () => Promise<Response>): Promise<number> {
   const started = performance.now();
@@ -90,6 +127,19 @@ export async function benchApi(): Promise<ApiBenchFigures> {
     const historyTimes: number[] = [];
     for (let run = 0; run < 50; run += 1) historyTimes.push(await timed(history));
 
+    // Issue 13: a signed-in request must stay fast while analyses run (four at once, as measured there).
+    const profile = () => fetch(`${address}/api/user/profile`, { headers: { cookie } });
+    for (let warm = 0; warm < 10; warm += 1) await timed(profile);
+    const profileTimes: number[] = [];
+    for (let run = 0; run < 300; run += 1) profileTimes.push(await timed(profile));
+    const concurrentAnalyses = 4;
+    const loaded = await profileUnderLoad({
+      profile,
+      analyze,
+      concurrency: concurrentAnalyses,
+      requests: 300,
+    });
+
     return {
       analyzeCharacters: policy.length,
       analyzeMedianMs: round(median(analyzeTimes)),
@@ -97,6 +147,8 @@ export async function benchApi(): Promise<ApiBenchFigures> {
       historyRows: 1_000,
       historyFirstPageMedianMs: round(median(historyTimes)),
       historyFirstPageP95Ms: round(percentile95(historyTimes)),
+      profileAlone: latencyOf(profileTimes),
+      profileUnderLoad: { ...latencyOf(loaded.times), concurrentAnalyses, analysesDone: loaded.analysesDone },
     };
   } finally {
     await app.close();
@@ -110,6 +162,8 @@ export function formatApiBench(figures: ApiBenchFigures): string {
     'API (embedded PGlite on disk, real HTTP on loopback)',
     `  POST /api/simplify-policy, ${figures.analyzeCharacters.toLocaleString('en-US')} characters: median ${figures.analyzeMedianMs} ms, p95 ${figures.analyzeP95Ms} ms (target: median < 150 ms)`,
     `  GET /api/user/policies, first page of ${figures.historyRows.toLocaleString('en-US')}: median ${figures.historyFirstPageMedianMs} ms, p95 ${figures.historyFirstPageP95Ms} ms (target: median < 50 ms)`,
+    `  GET /api/user/profile alone: p50 ${figures.profileAlone.p50Ms} ms, p99 ${figures.profileAlone.p99Ms} ms (${figures.profileAlone.requests} requests)`,
+    `  GET /api/user/profile while ${figures.profileUnderLoad.concurrentAnalyses} analyses of ${figures.analyzeCharacters.toLocaleString('en-US')} characters run: p50 ${figures.profileUnderLoad.p50Ms} ms, p99 ${figures.profileUnderLoad.p99Ms} ms (${figures.profileUnderLoad.requests} requests; ${figures.profileUnderLoad.analysesDone} analyses meanwhile)`,
   ].join('\n');
 }
 

@@ -26,18 +26,26 @@ function describeFailure(error: unknown): string {
 }
 
 /**
+ * Where the built-in engine runs: in process by default (the CLI); the server passes a function that
+ * runs it in a worker thread, so its CPU work never blocks other requests. LLM calls are I/O and stay.
+ */
+export type AnalyzerEngines = { builtin?: (text: string) => Promise<AnalysisResult> };
+
+/**
  * The one entry point: analyses a policy with the configured provider. An LLM failure never
  * fails the analysis: the built-in engine answers and `meta.fallback` says why.
  */
 export async function analyzePolicy(
   text: string,
   options: AnalyzerOptions = { provider: 'builtin' },
+  engines: AnalyzerEngines = {},
 ): Promise<AnalysisResult> {
-  if (options.provider === 'builtin') return analyzeWithBuiltin(text);
+  const builtin = engines.builtin ?? (async (input: string) => analyzeWithBuiltin(input));
+  if (options.provider === 'builtin') return builtin(text);
   try {
     return await analyzeWithLlm(text, options);
   } catch (error) {
-    const result = analyzeWithBuiltin(text);
+    const result = await builtin(text);
     return {
       ...result,
       meta: { ...result.meta, fallback: `${options.provider} failed: ${describeFailure(error)}` },

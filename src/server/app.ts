@@ -28,6 +28,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSessions } from './plugins/sessions';
+import { registerWorkerPools, type WorkerLimits } from './plugins/worker-pools';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -52,6 +53,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
+  /** Overrides of the worker pools' limits (tests use small ones). */
+  workerLimits?: Partial<WorkerLimits>;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config);
   registerSessions(app, config);
   registerMailer(app, config);
+  registerWorkerPools(app, { config, limits: options.workerLimits });
 
   await app.register(healthRoutes);
   await app.register(

@@ -20,6 +20,12 @@ export function stubApi(responses: Record<string, FakeResponse>) {
     const contract = CONTRACTS[key];
     if (contract && (answer.status ?? 200) < 300) contract.response.parse(answer.json);
   }
+  // A signed-in browser carries the session hint cookie; without it the client does not ask who it is.
+  const userAnswer = responses['GET /api/auth/user'];
+  const isSignedIn = userAnswer !== undefined && (userAnswer.status ?? 200) < 400;
+  document.cookie = isSignedIn
+    ? 'policylens_signed_in=1; Path=/'
+    : 'policylens_signed_in=; Path=/; Max-Age=0';
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;

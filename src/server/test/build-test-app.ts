@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
@@ -20,6 +20,7 @@ export async function buildTestApp(
     env?: Record<string, string>;
     database?: DatabaseHandle;
     beforeReady?: (app: FastifyInstance) => void;
+    workerLimits?: BuildAppOptions['workerLimits'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -34,6 +35,7 @@ export async function buildTestApp(
     database,
     logger: { level: 'silent' },
     clientDir: '/nonexistent-client-dir',
+    workerLimits: options.workerLimits,
   });
   options.beforeReady?.(app);
   await app.ready();

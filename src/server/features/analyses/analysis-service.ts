@@ -1,4 +1,4 @@
-import { analyzePolicy, type AnalyzerOptions } from '../../../analyzer/analyze-policy';
+import { analyzePolicy, type AnalyzerEngines, type AnalyzerOptions } from '../../../analyzer/analyze-policy';
 import { tierLimitMessage, type AnalysisResponse } from '../../../common/analyses';
 import { getPlan, isUnlimited } from '../../../common/plans';
 import type { Database } from '../../db/client';
@@ -29,13 +29,15 @@ function quotaError(planName: string, limit: number, now: Date): AppError {
 export async function createAnalysis(options: {
   db: Database;
   analyzerOptions: AnalyzerOptions;
+  /** Where the built-in engine runs (a worker pool in the server). */
+  engines?: AnalyzerEngines;
   user: SessionUser;
   text: string;
   source: 'policy' | 'file';
   sourceName: string | null;
   now?: Date;
 }): Promise<AnalysisResponse> {
-  const { db, analyzerOptions, user, text, source, sourceName } = options;
+  const { db, analyzerOptions, engines, user, text, source, sourceName } = options;
   const now = options.now ?? new Date();
   const plan = getPlan(user.tier);
   if (!isUnlimited(plan.maxCharacters) && text.length > plan.maxCharacters) {
@@ -45,7 +47,7 @@ export async function createAnalysis(options: {
   if (!isUnlimited(usage.limit) && usage.current >= usage.limit)
     throw quotaError(plan.name, usage.limit, now);
 
-  const result = await analyzePolicy(text, analyzerOptions);
+  const result = await analyzePolicy(text, analyzerOptions, engines);
 
   const row = await db.transaction(async (tx) => {
     const isWithinQuota = await consumeMonthlyQuota({

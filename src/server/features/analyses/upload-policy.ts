@@ -1,19 +1,42 @@
 import type { FastifyRequest } from 'fastify';
-import { DocumentError, extractDocumentText } from '../../../analyzer/documents/extract-document-text';
 import { ANALYSIS_MESSAGES } from '../../../common/analyses';
 import { MAX_POLICY_CHARACTERS, MAX_UPLOAD_BYTES } from '../../../common/plans';
 import { AppError } from '../../lib/app-error';
+import type { Workers } from '../../plugins/worker-pools';
 
 /** Multipart framing around a 5 MB file: boundaries and part headers. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * Reads the `policyFile` part of a multipart upload and extracts its text. Refuses, before reading
- * further, a request that announces more than 5 MB; stops reading a file at 5 MB otherwise.
+ * Text past the longest policy that can be analysed is not read: enough to say the file is too long,
+ * never the whole of a document built to be huge.
  */
-export async function readUploadedPolicy(
+const EXTRACTED_CHARACTERS_CAP = MAX_POLICY_CHARACTERS + 1_000;
+
+async function readFileBytes(
   request: FastifyRequest,
-): Promise<{ text: string; fileName: string }> {
+): Promise<{ bytes: Buffer; fileName: string; mimeType: string }> {
+  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  if (!file || file.fieldname !== 'policyFile' || !file.filename)
+    throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.noFileDescription);
+  const bytes = await file.toBuffer();
+  // @fastify/multipart checks for truncation only after each chunk it hands over: when a chunked body
+  // crosses the limit exactly at a chunk boundary, the last chunk is dropped without an error and the
+  // first 5 MB would be analysed as if they were the file.
+  if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', ANALYSIS_MESSAGES.fileTooLargeDescription);
+  return { bytes, fileName: file.filename, mimeType: file.mimetype };
+}
+
+/**
+ * Reads the `policyFile` part of a multipart upload and extracts its text in a worker thread (the file
+ * is untrusted). Refuses, before reading further, a request that announces more than 5 MB; refuses a
+ * file that turns out to be larger; answers 400 to a body that ends before its multipart framing does.
+ */
+export async function readUploadedPolicy(options: {
+  request: FastifyRequest;
+  workers: Workers;
+}): Promise<{ text: string; fileName: string }> {
+  const { request, workers } = options;
   const announced = Number(request.headers['content-length'] ?? 0);
   if (announced > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', ANALYSIS_MESSAGES.fileTooLargeDescription);
@@ -23,24 +46,27 @@ export async function readUploadedPolicy(
       'Send the file as multipart/form-data in the field policyFile.',
     );
 
-  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-  if (!file || file.fieldname !== 'policyFile' || !file.filename)
-    throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.noFileDescription);
-  const bytes = await file.toBuffer();
-
-  let text: string;
+  let upload: Awaited<ReturnType<typeof readFileBytes>>;
   try {
-    ({ text } = await extractDocumentText({
-      bytes,
-      fileName: file.filename,
-      declaredMimeType: file.mimetype,
-    }));
+    upload = await readFileBytes(request);
   } catch (error) {
-    if (!(error instanceof DocumentError)) throw error;
-    throw new AppError(error.reason === 'type' ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNPROCESSABLE', error.message);
+    // Our own refusals and @fastify/multipart's (file too large, too many parts) carry a status;
+    // anything else is the multipart parser finding the body cut short or malformed.
+    if (error instanceof AppError || (error as { statusCode?: unknown }).statusCode !== undefined)
+      throw error;
+    throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.uploadIncomplete, { cause: error });
   }
-  text = text.trim();
+
+  const result = await workers.extractDocument({
+    bytes: upload.bytes,
+    fileName: upload.fileName,
+    declaredMimeType: upload.mimeType,
+    maxCharacters: EXTRACTED_CHARACTERS_CAP,
+  });
+  if (!result.ok)
+    throw new AppError(result.reason === 'type' ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNPROCESSABLE', result.message);
+  const text = result.text.trim();
   if (text.length === 0) throw new AppError('UNPROCESSABLE', ANALYSIS_MESSAGES.textRequired);
   if (text.length > MAX_POLICY_CHARACTERS) throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.textTooLong);
-  return { text, fileName: file.filename };
+  return { text, fileName: upload.fileName };
 }
