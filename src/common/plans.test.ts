@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, describePlanLimits, getPlan, getPlanByCheckoutPriceId, listPlanFeatures } from './plans';
+import {
+  PAID_TIERS,
+  PLANS,
+  describePlanLimits,
+  getPlan,
+  getPlanByCheckoutPriceId,
+  isPaidTier,
+  listPlanFeatures,
+  monthlyAmountCents,
+  tierRank,
+} from './plans';
 
 describe('plan catalogue', () => {
   it('describes limits from the numbers', () => {
@@ -32,5 +42,15 @@ describe('plan catalogue', () => {
     }
     expect(getPlan('free').checkoutPriceId).toBeNull();
     expect(getPlanByCheckoutPriceId('price_gold')).toBeUndefined();
+  });
+});
+
+describe('paid plans', () => {
+  it('gives the checkout amounts in cents and orders the tiers', () => {
+    expect(PAID_TIERS.map((tier) => monthlyAmountCents(getPlan(tier)))).toEqual([1500, 3500, 15000]);
+    expect(tierRank('free')).toBeLessThan(tierRank('premium'));
+    expect(tierRank('pro')).toBeLessThan(tierRank('enterprise'));
+    expect(isPaidTier('free')).toBe(false);
+    expect(isPaidTier('pro')).toBe(true);
   });
 });

@@ -159,3 +159,21 @@ export function describePlanLimits(plan: Plan): [analyses: string, characters: s
 export function listPlanFeatures(plan: Plan): string[] {
   return [...describePlanLimits(plan), ...plan.features];
 }
+
+/** The tiers that are bought through checkout, in order. */
+export const PAID_TIERS = ['premium', 'pro', 'enterprise'] as const satisfies readonly Tier[];
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+export function isPaidTier(tier: Tier): tier is PaidTier {
+  return (PAID_TIERS as readonly Tier[]).includes(tier);
+}
+
+/** The monthly price in cents, as checkout data carries it (specification section 3). */
+export function monthlyAmountCents(plan: Plan): number {
+  return Math.round(plan.priceUsd * 100);
+}
+
+/** Where a tier stands in the order free < premium < pro < enterprise. */
+export function tierRank(tier: Tier): number {
+  return TIERS.indexOf(tier);
+}

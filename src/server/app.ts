@@ -12,6 +12,9 @@ import { accountRoutes } from './features/account/routes';
 import { analysesRoutes } from './features/analyses/routes';
 import { analyzerOptionsFrom } from './features/analyses/analyzer-options';
 import { analyticsRoutes } from './features/analytics/routes';
+import { createPaddleClient } from './features/billing/paddle-client';
+import { billingRoutes } from './features/billing/routes';
+import { paddleWebhookRoutes } from './features/billing/webhook-routes';
 import { createOidcClient } from './features/auth/oidc-service';
 import { authRoutes } from './features/auth/routes';
 import { exportRoutes } from './features/exports/routes';
@@ -40,6 +43,13 @@ export const DEFAULT_CLIENT_DIR = path.resolve(
  * plus room for the envelope.
  */
 export const JSON_BODY_LIMIT_BYTES = 512 * 1024;
+
+/** Where Paddle.js and its checkout overlay load from. */
+const PADDLE_CSP = {
+  scriptSrc: ['https://cdn.paddle.com'],
+  frameSrc: ['https://buy.paddle.com', 'https://sandbox-buy.paddle.com'],
+  connectSrc: ['https://*.paddle.com'],
+};
 
 export type BuildAppOptions = {
   config: Config;
@@ -75,10 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // With Paddle, Paddle.js comes from Paddle's CDN and opens its checkout in Paddle's frame.
+        scriptSrc: ["'self'", ...(config.paddle ? PADDLE_CSP.scriptSrc : [])],
+        frameSrc: ["'self'", ...(config.paddle ? PADDLE_CSP.frameSrc : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.paddle ? PADDLE_CSP.connectSrc : [])],
+        connectSrc: ["'self'", ...(config.paddle ? PADDLE_CSP.connectSrc : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
@@ -114,6 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     supportRoutes({ config, llm: analyzerOptions.provider === 'builtin' ? null : analyzerOptions }),
   );
+  const paddle = config.paddle
+    ? { client: createPaddleClient(config.paddle), config: config.paddle }
+    : undefined;
+  await app.register(billingRoutes({ config, paddle }));
+  await app.register(paddleWebhookRoutes({ config, paddle }));
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;

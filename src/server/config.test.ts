@@ -68,4 +68,28 @@ describe('LLM provider keys', () => {
         .analyzer.apiKey,
     ).toBe('explicit');
   });
+  it('turns Paddle on only with the API key, and then needs its token, secret and three prices', () => {
+    expect(loadConfig({}).paddle).toBeUndefined();
+    expect(() => loadConfig({ PADDLE_API_KEY: 'pdl_key', PADDLE_PRICE_PRO: 'pri_2' })).toThrow(
+      /PADDLE_CLIENT_TOKEN: is required when PADDLE_API_KEY is set[\s\S]*PADDLE_PRICE_ENTERPRISE/,
+    );
+    const config = loadConfig({
+      PADDLE_API_KEY: 'pdl_key',
+      PADDLE_ENVIRONMENT: 'production',
+      PADDLE_CLIENT_TOKEN: 'live_token',
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset',
+      PADDLE_PRICE_PREMIUM: 'pri_1',
+      PADDLE_PRICE_PRO: 'pri_2',
+      PADDLE_PRICE_ENTERPRISE: 'pri_3',
+    });
+    expect(config.paddle).toEqual({
+      apiKey: 'pdl_key',
+      environment: 'production',
+      clientToken: 'live_token',
+      webhookSecret: 'pdl_ntfset',
+      priceIds: { premium: 'pri_1', pro: 'pri_2', enterprise: 'pri_3' },
+      apiBaseUrl: undefined,
+    });
+    expect(() => loadConfig({ PADDLE_ENVIRONMENT: 'live' })).toThrow(/PADDLE_ENVIRONMENT/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PaidTier } from '../common/plans';
 
 const optionalString = z.string().optional();
 const optionalUrl = z.url({ error: 'must be a full URL such as https://example.com' }).optional();
@@ -55,7 +56,33 @@ const envSchema = z.object({
   PADDLE_API_KEY: optionalString,
   PADDLE_WEBHOOK_SECRET: optionalString,
   PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  PADDLE_CLIENT_TOKEN: optionalString,
+  PADDLE_PRICE_PREMIUM: optionalString,
+  PADDLE_PRICE_PRO: optionalString,
+  PADDLE_PRICE_ENTERPRISE: optionalString,
+  /** Another address for Paddle's API: a proxy, or the loopback fake Paddle of the tests. */
+  PADDLE_API_BASE_URL: optionalUrl,
 });
+
+/** Variables that must be set with PADDLE_API_KEY: without them no checkout or webhook can work. */
+const PADDLE_REQUIRED = [
+  'PADDLE_CLIENT_TOKEN',
+  'PADDLE_WEBHOOK_SECRET',
+  'PADDLE_PRICE_PREMIUM',
+  'PADDLE_PRICE_PRO',
+  'PADDLE_PRICE_ENTERPRISE',
+] as const;
+
+export type PaddleConfig = {
+  apiKey: string;
+  environment: 'sandbox' | 'production';
+  /** Public token for Paddle.js in the browser. */
+  clientToken: string;
+  webhookSecret: string;
+  /** Paddle price id (pri_...) of each paid plan. */
+  priceIds: Record<PaidTier, string>;
+  apiBaseUrl: string | undefined;
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -80,11 +107,8 @@ export type Config = {
     timeoutMs: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
-  paddle: {
-    apiKey: string | undefined;
-    webhookSecret: string | undefined;
-    environment: 'sandbox' | 'production';
-  };
+  /** Real payments through Paddle Billing; undefined means demo billing (the default). */
+  paddle: PaddleConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -112,6 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid environment configuration:\n  ANALYZER_BASE_URL: is required when ANALYZER_PROVIDER is openai-compatible',
     );
+  }
+  if (e.PADDLE_API_KEY) {
+    const missing = PADDLE_REQUIRED.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: is required when PADDLE_API_KEY is set`);
+      throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+    }
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -144,10 +175,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.ANALYZER_TIMEOUT_MS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    paddle: {
-      apiKey: e.PADDLE_API_KEY,
-      webhookSecret: e.PADDLE_WEBHOOK_SECRET,
-      environment: e.PADDLE_ENVIRONMENT,
-    },
+    paddle: e.PADDLE_API_KEY
+      ? {
+          apiKey: e.PADDLE_API_KEY,
+          environment: e.PADDLE_ENVIRONMENT,
+          clientToken: e.PADDLE_CLIENT_TOKEN ?? '',
+          webhookSecret: e.PADDLE_WEBHOOK_SECRET ?? '',
+          priceIds: {
+            premium: e.PADDLE_PRICE_PREMIUM ?? '',
+            pro: e.PADDLE_PRICE_PRO ?? '',
+            enterprise: e.PADDLE_PRICE_ENTERPRISE ?? '',
+          },
+          apiBaseUrl: e.PADDLE_API_BASE_URL,
+        }
+      : undefined,
   };
 }

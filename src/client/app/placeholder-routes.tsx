@@ -1,12 +1,4 @@
-import {
-  CreditCard,
-  FlaskConical,
-  LayoutDashboard,
-  Mail,
-  MailX,
-  ReceiptText,
-  type LucideIcon,
-} from 'lucide-react';
+import { LayoutDashboard, Mail, MailX, type LucideIcon } from 'lucide-react';
 import { Link, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { Button } from '../components/ui/button';
@@ -44,26 +36,6 @@ const PLACEHOLDERS: readonly Placeholder[] = [
     title: 'Unsubscribe',
     description: `The unsubscribe links in our emails will land here. You can also email ${PRIVACY_EMAIL} to stop marketing email.`,
     icon: MailX,
-  },
-  {
-    path: '/checkout',
-    title: 'Checkout',
-    description:
-      'Upgrade to Premium, Pro or Enterprise from this page. Plans and prices are on the pricing page.',
-    icon: CreditCard,
-  },
-  {
-    path: '/checkout/success',
-    title: 'Checkout Details',
-    description: 'After you choose a plan, your checkout summary will be shown here.',
-    icon: ReceiptText,
-  },
-  {
-    path: '/payment-test',
-    title: 'Payment Methods Test',
-    description:
-      'The status of each payment method, with setup requirements and test instructions, will be listed here.',
-    icon: FlaskConical,
   },
 ];
 

@@ -84,6 +84,22 @@ export const appRoutes: RouteObject[] = [
         path: '/help/:slug',
         ...lazyPage(async () => (await import('../features/help/pages/help-article-page')).HelpArticlePage),
       },
+      {
+        path: '/checkout',
+        ...lazyPage(async () => (await import('../features/billing/pages/checkout-page')).CheckoutPage),
+      },
+      {
+        path: '/checkout/success',
+        ...lazyPage(
+          async () => (await import('../features/billing/pages/checkout-success-page')).CheckoutSuccessPage,
+        ),
+      },
+      {
+        path: '/payment-test',
+        ...lazyPage(
+          async () => (await import('../features/billing/pages/payment-test-page')).PaymentTestPage,
+        ),
+      },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

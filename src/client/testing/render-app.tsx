@@ -2,15 +2,24 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { BILLING_CONTRACTS } from '../../common/billing';
 import { createQueryClient } from '../app/query-client';
 
 type FakeResponse = { status?: number; json?: unknown };
 
+/** Routes whose successful answers must follow their contract, so a canned answer cannot drift. */
+const CONTRACTS: Record<string, { response: { parse: (value: unknown) => unknown } }> = BILLING_CONTRACTS;
+
 /**
  * Replaces fetch with a table of canned answers keyed by "METHOD path"; anything else answers
- * 404 like the server does for an API route that does not exist yet.
+ * 404 like the server does for an API route that does not exist yet. A successful answer for a route
+ * with a contract is checked against it when the table is made.
  */
 export function stubApi(responses: Record<string, FakeResponse>) {
+  for (const [key, answer] of Object.entries(responses)) {
+    const contract = CONTRACTS[key];
+    if (contract && (answer.status ?? 200) < 300) contract.response.parse(answer.json);
+  }
   // A signed-in browser carries the session hint cookie; without it the client does not ask who it is.
   const userAnswer = responses['GET /api/auth/user'];
   const isSignedIn = userAnswer !== undefined && (userAnswer.status ?? 200) < 400;

@@ -34,6 +34,13 @@ export const users = pgTable(
     paddleSubscriptionId: text('paddle_subscription_id'),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    /** The subscription is set to end at subscriptionEndDate instead of renewing. */
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
+    /**
+     * When the newest Paddle event applied to this account occurred: Paddle does not deliver events
+     * in order, so an older one arriving later must not undo a newer one.
+     */
+    billingEventAt: timestamp('billing_event_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     privacyPolicyAcceptedAt: timestamp('privacy_policy_accepted_at', { withTimezone: true }),
     marketingConsentGiven: boolean('marketing_consent_given').notNull().default(false),
@@ -47,6 +54,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_oidc_subject_unique').on(table.oidcIssuer, table.oidcSubject),
+    // Webhooks find the account by its Paddle customer or subscription.
+    index('users_paddle_customer_id_idx').on(table.paddleCustomerId),
+    index('users_paddle_subscription_id_idx').on(table.paddleSubscriptionId),
     // Admin stats count sign-ups per window.
     index('users_created_at_idx').on(table.createdAt),
     check('users_tier_check', sql`${table.tier} in ('free', 'premium', 'pro', 'enterprise')`),

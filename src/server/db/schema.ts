@@ -1,6 +1,7 @@
 // The whole database schema, one module per feature; drizzle-kit and the query builder read it from here.
 export * from './accounts';
 export * from './analyses';
+export * from './billing';
 export * from './branding';
 export * from './mail';
 export * from './privacy';

@@ -23,11 +23,11 @@ export function useStartUpgrade() {
     checkout.mutate(
       { tier },
       {
-        onSuccess: ({ checkoutData, message }) => {
-          saveCheckoutData(checkoutData);
+        onSuccess: ({ checkoutData, message, provider }) => {
+          saveCheckoutData({ ...checkoutData, provider });
           toast({
             title: 'Checkout ready',
-            description: message ?? `Taking you to checkout for the ${getPlan(tier).name} plan...`,
+            description: message || `Taking you to checkout for the ${getPlan(tier).name} plan...`,
           });
           redirectTimer.current = setTimeout(
             () => void navigate('/checkout/success'),

@@ -96,12 +96,17 @@ describe('AccountPage', () => {
     };
     const fetchMock = stubApi({
       ...signedInAs('free'),
-      'POST /api/create-paddle-checkout': { json: { success: true, checkoutData } },
+      'POST /api/create-paddle-checkout': {
+        json: { success: true, checkoutData, message: 'Your Pro checkout is ready.', provider: 'demo' },
+      },
     });
     renderRoutes(routes, '/account');
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    await waitFor(() => expect(screen.getByText('checkout success page')).toBeTruthy());
-    expect(JSON.parse(localStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null')).toEqual(checkoutData);
+    await waitFor(() => expect(screen.getByText('checkout success page')).toBeTruthy(), { timeout: 3000 });
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null')).toEqual({
+      ...checkoutData,
+      provider: 'demo',
+    });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/create-paddle-checkout',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ tier: 'pro' }) }),
@@ -119,5 +124,39 @@ describe('AccountPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Delete Failed')).toBeTruthy();
     expect(screen.getByText('Database is down.')).toBeTruthy();
+  });
+  it('cancels a Paddle subscription at the end of the period after confirmation', async () => {
+    const subscription = {
+      provider: 'paddle',
+      tier: 'pro',
+      subscriptionStatus: 'active',
+      subscriptionEndDate: '2026-12-01T00:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      canManage: true,
+      paddle: { environment: 'sandbox', clientToken: 'test_token' },
+    };
+    const fetchMock = stubApi({
+      ...signedInAs('pro'),
+      'GET /api/billing/subscription': { json: subscription },
+      'POST /api/billing/cancel-subscription': {
+        json: {
+          message: 'Your subscription is cancelled. You keep Pro until December 1, 2026, then move to Free.',
+          subscriptionEndDate: '2026-12-01T00:00:00.000Z',
+        },
+      },
+    });
+    renderRoutes(routes, '/account');
+    expect(await screen.findByText('December 1, 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update Payment Method' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Subscription cancelled')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/billing/cancel-subscription',
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useSubscription } from '../../billing/api/get-subscription';
 import { useUserProfile } from '../api/get-user-profile';
 import { AccountHelpCard } from '../components/account-help-card';
 import { CurrentPlanCard } from '../components/current-plan-card';
@@ -34,6 +35,7 @@ export function AccountPage() {
   useDocumentTitle('Account');
   const { user, isLoading } = useCurrentUser();
   const profile = useUserProfile({ isEnabled: user !== null });
+  const subscription = useSubscription({ isEnabled: user !== null });
   const upgrade = useStartUpgrade();
 
   if (!isLoading && !user) {
@@ -68,6 +70,8 @@ export function AccountPage() {
             )}
             <SubscriptionManagementCard
               tier={user.tier}
+              email={user.email}
+              subscription={subscription.data}
               onUpgrade={upgrade.startUpgrade}
               isBusy={upgrade.isBusy}
               pendingTier={upgrade.pendingTier}

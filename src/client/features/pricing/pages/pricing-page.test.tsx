@@ -65,17 +65,40 @@ describe('PricingPage', () => {
       customer: { email: 'ada@example.com' },
       checkoutId: 'chk_1',
     };
-    const fetchMock = stubApi({ ...proUser, 'POST /api/create-paddle-checkout': { json: { checkoutData } } });
+    const fetchMock = stubApi({
+      ...proUser,
+      'POST /api/create-paddle-checkout': {
+        json: { success: true, checkoutData, message: 'Your Premium checkout is ready.', provider: 'demo' },
+      },
+    });
     renderRoutes(routes, '/pricing');
     fireEvent.click(await within(planCard('Premium')).findByRole('button', { name: 'Start Free Trial' }));
-    await waitFor(() => expect(screen.getByText('checkout success page')).toBeTruthy());
+    expect(await screen.findByText('Your Premium checkout is ready.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('checkout success page')).toBeTruthy(), { timeout: 3000 });
     expect(fetchMock).toHaveBeenCalledWith('/api/create-paddle-checkout', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ priceId: 'price_premium' }),
     });
-    expect(JSON.parse(localStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null')).toEqual(checkoutData);
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_STORAGE_KEY) ?? 'null')).toEqual({
+      ...checkoutData,
+      provider: 'demo',
+    });
+  });
+
+  it("says 'Already Subscribed' when the server finds the user on the plan", async () => {
+    stubApi({
+      ...proUser,
+      'POST /api/create-paddle-checkout': {
+        status: 409,
+        json: { error: "You're already on the Enterprise plan" },
+      },
+    });
+    renderRoutes(routes, '/pricing');
+    fireEvent.click(await within(planCard('Enterprise')).findByRole('button', { name: 'Contact Sales' }));
+    expect(await screen.findByText('Already Subscribed')).toBeTruthy();
+    expect(screen.getByText("You're already on the Enterprise plan")).toBeTruthy();
   });
 
   it('shows an error toast when checkout fails', async () => {

@@ -5,6 +5,7 @@ import { PLANS, type Plan } from '../../../../common/plans';
 import { PlanCard } from '../../../components/plan-card';
 import { toast } from '../../../components/ui/use-toast';
 import { trackEvent } from '../../../lib/analytics';
+import { readApiError } from '../../../lib/api-error';
 import { saveCheckoutData } from '../../../lib/checkout-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCurrentUser } from '../../auth/api/get-current-user';
@@ -50,17 +51,29 @@ export function PricingPage() {
         checkout.mutate(
           { priceId: plan.checkoutPriceId },
           {
-            onSuccess: ({ checkoutData }) => {
-              saveCheckoutData(checkoutData);
+            onSuccess: ({ checkoutData, message, provider }) => {
+              saveCheckoutData({ ...checkoutData, provider });
+              toast({ title: 'Checkout ready', description: message });
               redirectTimer.current = setTimeout(
                 () => void navigate('/checkout/success'),
                 CHECKOUT_REDIRECT_DELAY_MS,
               );
             },
-            onError: () => {
+            onError: (error) => {
+              const { status, message } = readApiError(error);
+              // 409: the server knows the user is already on this plan (another tab may have upgraded).
+              if (status === 409) {
+                toast({
+                  title: 'Already Subscribed',
+                  description: message ?? `You're already on the ${plan.name} plan`,
+                });
+                return;
+              }
+              // A refusal (a lower plan) explains itself; anything else gets the specification's text.
+              const isRefusal = status !== null && status < 500 && message !== null;
               toast({
                 title: 'Error',
-                description: 'Failed to start checkout process',
+                description: isRefusal ? message : 'Failed to start checkout process',
                 variant: 'destructive',
               });
             },
