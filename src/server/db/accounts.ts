@@ -49,6 +49,8 @@ export const users = pgTable(
     uniqueIndex('users_oidc_subject_unique').on(table.oidcIssuer, table.oidcSubject),
     // Admin stats count sign-ups per window.
     index('users_created_at_idx').on(table.createdAt),
+    // ...and active users by their last sign-in.
+    index('users_last_login_idx').on(table.lastLogin),
     check('users_tier_check', sql`${table.tier} in ('free', 'premium', 'pro', 'enterprise')`),
   ],
 );

@@ -34,6 +34,8 @@ export async function buildTestApp(
     database,
     logger: { level: 'silent' },
     clientDir: '/nonexistent-client-dir',
+    // Retries after 1, 2, 4... seconds instead of 30, so retry tests finish quickly.
+    email: { retryDelaySeconds: 1 },
   });
   options.beforeReady?.(app);
   await app.ready();
