@@ -1,10 +1,7 @@
 import {
   CreditCard,
   FlaskConical,
-  LayoutDashboard,
   LifeBuoy,
-  Mail,
-  MailX,
   ReceiptText,
   Users,
   type LucideIcon,
@@ -12,7 +9,7 @@ import {
 import { Link, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { Button } from '../components/ui/button';
-import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../lib/contact';
+import { SUPPORT_EMAIL } from '../lib/contact';
 
 type Placeholder = {
   path: string;
@@ -34,31 +31,11 @@ const PLACEHOLDERS: readonly Placeholder[] = [
     icon: LifeBuoy,
   },
   {
-    path: '/admin',
-    title: 'Admin Dashboard',
-    description:
-      'Usage statistics, the tier breakdown and growth over 7 and 30 days will appear here for administrators.',
-    icon: LayoutDashboard,
-  },
-  {
-    path: '/admin/email-management',
-    title: 'Email Management',
-    description:
-      'Configure email delivery, send campaigns to chosen tiers and trigger test emails from this page.',
-    icon: Mail,
-  },
-  {
     path: '/teams',
     title: 'Team Collaboration',
     description:
       'Create a team, invite colleagues and share analyses so everyone reviews vendors from the same page.',
     icon: Users,
-  },
-  {
-    path: '/unsubscribe',
-    title: 'Unsubscribe',
-    description: `The unsubscribe links in our emails will land here. You can also email ${PRIVACY_EMAIL} to stop marketing email.`,
-    icon: MailX,
   },
   {
     path: '/checkout',

@@ -59,6 +59,23 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/history/pages/history-analysis-page')).HistoryAnalysisPage,
         ),
       },
+      {
+        path: '/admin',
+        ...lazyPage(async () => (await import('../features/admin/pages/admin-page')).AdminPage),
+      },
+      {
+        path: '/admin/email-management',
+        ...lazyPage(
+          async () =>
+            (await import('../features/email-management/pages/email-management-page')).EmailManagementPage,
+        ),
+      },
+      {
+        path: '/unsubscribe',
+        ...lazyPage(
+          async () => (await import('../features/unsubscribe/pages/unsubscribe-page')).UnsubscribePage,
+        ),
+      },
       ...placeholderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
