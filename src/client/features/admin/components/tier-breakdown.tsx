@@ -44,7 +44,7 @@ export function TierBreakdown({ stats }: { stats: AdminStats }) {
               <dt className="flex items-center gap-2 text-slate-700">
                 <span className={`size-2.5 rounded-full ${BAR_COLOURS[plan.tier]}`} aria-hidden="true" />
                 {plan.name}
-                <span className="text-xs text-slate-400">
+                <span className="text-xs text-slate-500">
                   {plan.priceUsd > 0 ? `${formatUsd(plan.priceUsd)}/mo` : 'free'}
                 </span>
               </dt>

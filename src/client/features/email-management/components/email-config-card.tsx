@@ -49,15 +49,14 @@ export function EmailConfigCard({ status }: { status: EmailStatus }) {
         )}
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           {(Object.keys(ADDRESS_LABELS) as (keyof typeof ADDRESS_LABELS)[]).map((key) => (
-            <div
-              key={key}
-              className="flex min-w-0 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5"
-            >
-              <AtSign className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <div className="min-w-0">
-                <dt className="text-xs font-medium text-slate-500">{ADDRESS_LABELS[key]}</dt>
-                <dd className="truncate text-sm font-medium text-slate-900">{status.emailAddresses[key]}</dd>
-              </div>
+            <div key={key} className="min-w-0 rounded-lg border border-slate-200 px-3 py-2.5">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+                <AtSign className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+                {ADDRESS_LABELS[key]}
+              </dt>
+              <dd className="mt-0.5 truncate text-sm font-medium text-slate-900">
+                {status.emailAddresses[key]}
+              </dd>
             </div>
           ))}
         </dl>
