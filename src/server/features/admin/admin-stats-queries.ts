@@ -1,7 +1,8 @@
 import { gte, sql } from 'drizzle-orm';
 import { GROWTH_DAYS, type AdminStats } from '../../../common/admin';
 import { getPlan } from '../../../common/plans';
-import { selectRows, type Database } from '../../db/client';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 import { policyAnalyses, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,9 +20,20 @@ export function monthlyRevenueOf(counts: {
   );
 }
 
+/** Rows per UTC day since `since`, from one range scan of the column's index. */
+async function countPerDay(db: Database, column: PgColumn, since: Date): Promise<Map<string, number>> {
+  const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, count: sql<number>`count(*)::int` })
+    .from(column.table)
+    .where(gte(column, since))
+    .groupBy(day);
+  return new Map(rows.map((row) => [row.day, row.count]));
+}
+
 /**
  * The dashboard's figures, all from SQL aggregates: one pass over users (counts per window and tier),
- * two index counts over analyses, and a 30-day daily series from range counts on the created_at indexes.
+ * two index counts over analyses, and a 30-day daily series grouped from range scans of the created_at indexes.
  * "This month" is the calendar month (UTC); the 7- and 30-day windows end now.
  */
 export async function getAdminStats(options: { db: Database; now?: Date }): Promise<AdminStats> {
@@ -36,7 +48,7 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
   const count = (condition?: ReturnType<typeof sql>) =>
     condition ? sql<number>`count(*) filter (where ${condition})::int` : sql<number>`count(*)::int`;
 
-  const [userCounts, [analysesTotal], [analysesMonth], growth] = await Promise.all([
+  const [userCounts, [analysesTotal], [analysesMonth], usersPerDay, analysesPerDay] = await Promise.all([
     db
       .select({
         totalUsers: count(),
@@ -52,19 +64,8 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
       .then((rows) => rows[0]),
     db.select({ count: count() }).from(policyAnalyses),
     db.select({ count: count() }).from(policyAnalyses).where(gte(policyAnalyses.createdAt, monthStart)),
-    selectRows<{ date: string; newUsers: number; analyses: number }>(
-      db,
-      sql`
-      select to_char(day, 'YYYY-MM-DD') as "date",
-        (select count(*) from ${users}
-          where ${users.createdAt} >= day and ${users.createdAt} < day + interval '1 day')::int as "newUsers",
-        (select count(*) from ${policyAnalyses}
-          where ${policyAnalyses.createdAt} >= day and ${policyAnalyses.createdAt} < day + interval '1 day')::int
-          as "analyses"
-      from generate_series(${growthStart.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
-        interval '1 day') as day
-      order by day`,
-    ),
+    countPerDay(db, users.createdAt, growthStart),
+    countPerDay(db, policyAnalyses.createdAt, growthStart),
   ]);
   if (!userCounts) throw new Error('user counts query returned no row');
   return {
@@ -72,10 +73,9 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
     totalAnalyses: analysesTotal?.count ?? 0,
     analysesThisMonth: analysesMonth?.count ?? 0,
     monthlyRevenue: monthlyRevenueOf(userCounts),
-    growth: growth.map((row) => ({
-      date: row.date,
-      newUsers: Number(row.newUsers),
-      analyses: Number(row.analyses),
-    })),
+    growth: Array.from({ length: GROWTH_DAYS }, (_, index) => {
+      const date = new Date(growthStart.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+      return { date, newUsers: usersPerDay.get(date) ?? 0, analyses: analysesPerDay.get(date) ?? 0 };
+    }),
   };
 }
