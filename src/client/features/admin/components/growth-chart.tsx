@@ -51,6 +51,7 @@ export default function GrowthChart({ growth }: { growth: GrowthPoint[] }) {
             stroke="#6366f1"
             strokeWidth={2}
             fill="url(#analysesFill)"
+            isAnimationActive={false}
           />
           <Area
             type="monotone"
@@ -59,6 +60,7 @@ export default function GrowthChart({ growth }: { growth: GrowthPoint[] }) {
             stroke="#10b981"
             strokeWidth={2}
             fill="url(#usersFill)"
+            isAnimationActive={false}
           />
         </AreaChart>
       </ResponsiveContainer>

@@ -45,7 +45,7 @@ export function TierBreakdown({ stats }: { stats: AdminStats }) {
                 <span className={`size-2.5 rounded-full ${BAR_COLOURS[plan.tier]}`} aria-hidden="true" />
                 {plan.name}
                 <span className="text-xs text-slate-500">
-                  {plan.priceUsd > 0 ? `${formatUsd(plan.priceUsd)}/mo` : 'free'}
+                  {plan.priceUsd > 0 ? `${formatUsd(plan.priceUsd)}/mo` : '$0'}
                 </span>
               </dt>
               <dd className="font-semibold text-slate-900 tabular-nums">

@@ -1,4 +1,4 @@
-import { Activity, FileText, Loader2, Mail, TrendingUp, UserPlus, Users } from 'lucide-react';
+import { Activity, DollarSign, FileText, Loader2, Mail, TrendingUp, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../common/admin';
@@ -15,7 +15,7 @@ import { StatCard } from '../components/stat-card';
 import { TierBreakdown } from '../components/tier-breakdown';
 import { TierSwitcher } from '../components/tier-switcher';
 import { UsersTable } from '../components/users-table';
-import { formatCount } from '../lib/format-number';
+import { formatCount, formatUsd } from '../lib/format-number';
 
 // The chart library is fetched only when the dashboard draws its chart.
 const GrowthChart = lazy(() => import('../components/growth-chart'));
@@ -95,7 +95,12 @@ export function AdminPage() {
               hint={`${formatCount(weekGrowth)} in the last 7 days`}
               icon={TrendingUp}
             />
-            <StatCard label="New users (30 days)" value={formatCount(data.newUsersMonth)} icon={UserPlus} />
+            <StatCard
+              label="Monthly revenue"
+              value={formatUsd(data.monthlyRevenue)}
+              hint="From paid plans at list price"
+              icon={DollarSign}
+            />
           </>
         ) : (
           Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-[118px] rounded-xl" />)

@@ -16,6 +16,9 @@ import { EmailConfigCard } from '../components/email-config-card';
 import { RecentMessages } from '../components/recent-messages';
 import { TestEmailsPanel } from '../components/test-emails-panel';
 
+/** On phones the three tabs share the width and their labels may wrap. */
+const TAB_CLASS = 'h-full px-2 text-center leading-tight whitespace-normal sm:px-3 sm:whitespace-nowrap';
+
 /** /admin/email-management: configuration, campaigns, automated and test emails, recent messages. */
 export function EmailManagementPage() {
   useDocumentTitle('Email Management');
@@ -68,10 +71,16 @@ export function EmailManagementPage() {
           <Card>
             <CardContent className="pt-6">
               <Tabs defaultValue="campaign">
-                <TabsList className="w-full sm:w-auto">
-                  <TabsTrigger value="campaign">Marketing Campaign</TabsTrigger>
-                  <TabsTrigger value="automated">Automated Emails</TabsTrigger>
-                  <TabsTrigger value="test">Test Emails</TabsTrigger>
+                <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+                  <TabsTrigger value="campaign" className={TAB_CLASS}>
+                    Marketing Campaign
+                  </TabsTrigger>
+                  <TabsTrigger value="automated" className={TAB_CLASS}>
+                    Automated Emails
+                  </TabsTrigger>
+                  <TabsTrigger value="test" className={TAB_CLASS}>
+                    Test Emails
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="campaign" className="pt-6">
                   <CampaignForm />
