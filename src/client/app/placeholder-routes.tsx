@@ -1,11 +1,4 @@
-import {
-  CreditCard,
-  FlaskConical,
-  LifeBuoy,
-  ReceiptText,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { CreditCard, FlaskConical, LifeBuoy, ReceiptText, Users, type LucideIcon } from 'lucide-react';
 import { Link, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { Button } from '../components/ui/button';
