@@ -11,6 +11,12 @@ type FakeResponse = { status?: number; json?: unknown };
  * 404 like the server does for an API route that does not exist yet.
  */
 export function stubApi(responses: Record<string, FakeResponse>) {
+  // A signed-in browser carries the session hint cookie; without it the client does not ask who it is.
+  const userAnswer = responses['GET /api/auth/user'];
+  const isSignedIn = userAnswer !== undefined && (userAnswer.status ?? 200) < 400;
+  document.cookie = isSignedIn
+    ? 'policylens_signed_in=1; Path=/'
+    : 'policylens_signed_in=; Path=/; Max-Age=0';
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
