@@ -28,7 +28,14 @@ import { AppError } from './lib/app-error';
 import { registerClientPages } from './plugins/client-pages';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJobs } from './plugins/jobs';
 import { registerMailer } from './plugins/mailer';
+import { adminRoutes } from './features/admin/routes';
+import { resolveAppSecret } from './features/email/app-secret';
+import { registerEmailWorkers, type EmailWorkerOptions } from './features/email/register-email-workers';
+import { emailAdminRoutes } from './features/email/routes';
+import { createEmailTransport } from './features/email/transports';
+import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSessions } from './plugins/sessions';
 import { registerWorkerPools, type WorkerLimits } from './plugins/worker-pools';
@@ -58,6 +65,8 @@ export type BuildAppOptions = {
   clientDir?: string;
   /** Overrides of the worker pools' limits (tests use small ones). */
   workerLimits?: Partial<WorkerLimits>;
+  /** Email worker tuning; tests shorten the retry delay. */
+  email?: Partial<EmailWorkerOptions>;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -109,7 +118,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   registerOriginCheck(app, config);
   registerSessions(app, config);
-  registerMailer(app, config);
+  await registerJobs(app, database);
+  const emailTransport = createEmailTransport(config.mail);
+  registerMailer(app, emailTransport.service);
+  const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
+  await registerEmailWorkers(app, {
+    config,
+    appSecret,
+    transport: emailTransport,
+    retryDelaySeconds: options.email?.retryDelaySeconds ?? 30,
+    concurrency: options.email?.concurrency ?? 2,
+  });
   registerWorkerPools(app, { config, limits: options.workerLimits });
 
   await app.register(healthRoutes);
@@ -131,6 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : undefined;
   await app.register(billingRoutes({ config, paddle }));
   await app.register(paddleWebhookRoutes({ config, paddle }));
+  await app.register(adminRoutes);
+  await app.register(emailAdminRoutes({ config }));
+  await app.register(unsubscribeRoutes({ appSecret }));
   await registerClientPages(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return app;

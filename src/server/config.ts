@@ -4,6 +4,7 @@ import type { PaidTier } from '../common/plans';
 
 const optionalString = z.string().optional();
 const optionalUrl = z.url({ error: 'must be a full URL such as https://example.com' }).optional();
+const optionalEmail = z.email({ error: 'must be an email address' }).optional();
 const emailList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',') : []),
   z.array(
@@ -53,6 +54,18 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().default('PolicyLens <noreply@policylens.app>'),
+  SENDGRID_API_KEY: optionalString,
+  /** Another API host for SendGrid (a regional host, or a local stand-in in tests). */
+  SENDGRID_BASE_URL: optionalUrl,
+  RESEND_API_KEY: optionalString,
+  /** Another API host for Resend (a local stand-in in tests). */
+  RESEND_BASE_URL: optionalUrl,
+  EMAIL_MARKETING: optionalEmail,
+  EMAIL_SUPPORT: optionalEmail,
+  EMAIL_BILLING: optionalEmail,
+  EMAIL_NOREPLY: optionalEmail,
+  EMAIL_ADMIN: optionalEmail,
+  APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   PADDLE_API_KEY: optionalString,
   PADDLE_WEBHOOK_SECRET: optionalString,
   PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -106,9 +119,27 @@ export type Config = {
     apiKey: string | undefined;
     timeoutMs: number;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    sendGridApiKey: string | undefined;
+    sendGridBaseUrl: string | undefined;
+    resendApiKey: string | undefined;
+    resendBaseUrl: string | undefined;
+    addresses: EmailAddresses;
+  };
+  /** Signs unsubscribe links; when unset, main.ts generates one into DATA_DIR (see app-secret.ts). */
+  appSecret: string | undefined;
   /** Real payments through Paddle Billing; undefined means demo billing (the default). */
   paddle: PaddleConfig | undefined;
+};
+
+export type EmailAddresses = {
+  marketing: string;
+  support: string;
+  billing: string;
+  noreply: string;
+  admin: string;
 };
 
 export class ConfigError extends Error {
@@ -174,7 +205,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             : undefined),
       timeoutMs: e.ANALYZER_TIMEOUT_MS,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      sendGridApiKey: e.SENDGRID_API_KEY,
+      sendGridBaseUrl: e.SENDGRID_BASE_URL,
+      resendApiKey: e.RESEND_API_KEY,
+      resendBaseUrl: e.RESEND_BASE_URL,
+      addresses: {
+        marketing: e.EMAIL_MARKETING ?? 'marketing@policylens.app',
+        support: e.EMAIL_SUPPORT ?? 'support@policylens.app',
+        billing: e.EMAIL_BILLING ?? 'billing@policylens.app',
+        noreply: e.EMAIL_NOREPLY ?? 'noreply@policylens.app',
+        admin: e.EMAIL_ADMIN ?? 'admin@policylens.app',
+      },
+    },
+    appSecret: e.APP_SECRET,
     paddle: e.PADDLE_API_KEY
       ? {
           apiKey: e.PADDLE_API_KEY,

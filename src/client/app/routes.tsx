@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/marketing/pages/home-page';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from '../components/ui/page-loading';
-import { placeholderRoutes } from './placeholder-routes';
 import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './shell/root-layout';
 
@@ -100,7 +99,23 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/billing/pages/payment-test-page')).PaymentTestPage,
         ),
       },
-      ...placeholderRoutes,
+      {
+        path: '/admin',
+        ...lazyPage(async () => (await import('../features/admin/pages/admin-page')).AdminPage),
+      },
+      {
+        path: '/admin/email-management',
+        ...lazyPage(
+          async () =>
+            (await import('../features/email-management/pages/email-management-page')).EmailManagementPage,
+        ),
+      },
+      {
+        path: '/unsubscribe',
+        ...lazyPage(
+          async () => (await import('../features/unsubscribe/pages/unsubscribe-page')).UnsubscribePage,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

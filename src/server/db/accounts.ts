@@ -59,6 +59,8 @@ export const users = pgTable(
     index('users_paddle_subscription_id_idx').on(table.paddleSubscriptionId),
     // Admin stats count sign-ups per window.
     index('users_created_at_idx').on(table.createdAt),
+    // ...and active users by their last sign-in.
+    index('users_last_login_idx').on(table.lastLogin),
     check('users_tier_check', sql`${table.tier} in ('free', 'premium', 'pro', 'enterprise')`),
   ],
 );

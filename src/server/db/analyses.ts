@@ -40,5 +40,7 @@ export const policyAnalyses = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Admin stats count analyses per month and per day.
+    index('policy_analyses_created_at_idx').on(table.createdAt),
   ],
 );

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,6 +23,11 @@ export type DatabaseHandle = {
   /** A cheap round trip used by the health check. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Raw SQL for pg-boss (its `db` option), on the same connections as the app: a pool on PostgreSQL,
+   * the one PGlite instance otherwise. Statements without parameters may hold several commands.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -50,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
 
@@ -68,5 +74,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.execute(sql`select 1`);
     },
     close: () => pglite.close(),
+    executeSql: async (text, values) => {
+      // The extended protocol (query) takes one statement; pg-boss sends its schema migrations as one
+      // multi-statement script without parameters, which exec runs.
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      }
+      return pglite.query(text, values);
+    },
   };
+}
+
+/** Rows of a raw `sql` query; both drivers answer `{ rows }`, which the shared query type hides. */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }

@@ -1,16 +1,42 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
-import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import type { JobQueue } from './jobs';
+import type { EmailTemplateName } from '../features/email/templates/render-email-template';
+import type { EmailService } from '../features/email/transports';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export const EMAIL_SEND_QUEUE = 'email-send';
+export type EmailSendJob = { outboxId: string };
+
+type MessageOptions = {
+  to: string;
+  subject: string;
+  /** Extra headers (e.g. Reply-To); List-Unsubscribe is added by the worker for marketing templates. */
+  headers?: Record<string, string>;
+  /** transactional (default), campaign, usage-warning, monthly-report, test... */
+  category?: string;
+  userId?: string;
+  /** A second message with the same key is not queued (e.g. one usage warning per user and month). */
+  dedupeKey?: string;
+};
+
+/** A message whose text (and optional HTML) the caller wrote. */
+export type MailMessage = MessageOptions & { text: string; html?: string };
+/** A message rendered by the worker from one of the HTML templates in features/email/templates. */
+export type TemplatedMailMessage = MessageOptions & {
+  template: EmailTemplateName;
+  templateData: Record<string, unknown>;
+};
 
 export type Mailer = {
-  /** 'outbox' keeps messages in the database; 'smtp' also delivers them. */
-  transport: 'outbox' | 'smtp';
-  send: (message: MailMessage) => Promise<void>;
+  /** The service that delivers: sendgrid, resend, smtp or outbox (the embedded default). */
+  service: EmailService;
+  /**
+   * Queues a message durably and returns once its outbox row and send job are written; delivery,
+   * retries and the record of what was sent happen in the email worker. Returns null when the
+   * dedupe key was already used.
+   */
+  send: (message: MailMessage | TemplatedMailMessage) => Promise<{ id: string } | null>;
 };
 
 declare module 'fastify' {
@@ -19,32 +45,35 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Every message is written to the outbox table (so admins can see what was sent); with SMTP_URL it is
- * also delivered through nodemailer and marked sent.
- */
-export function createMailer(options: { db: Database; config: Config }): Mailer {
-  const { db, config } = options;
-  const transporter = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
+export function createMailer(options: { db: Database; jobs: JobQueue; service: EmailService }): Mailer {
+  const { db, jobs, service } = options;
   return {
-    transport: transporter ? 'smtp' : 'outbox',
+    service,
     send: async (message) => {
+      const isTemplated = 'template' in message;
       const [row] = await db
         .insert(emailOutbox)
         .values({
           toAddress: message.to,
           subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          textBody: isTemplated ? '' : message.text,
+          htmlBody: isTemplated ? null : message.html,
+          template: isTemplated ? message.template : null,
+          templateData: isTemplated ? message.templateData : null,
+          headers: message.headers ?? {},
+          category: message.category ?? 'transactional',
+          userId: message.userId,
+          dedupeKey: message.dedupeKey,
         })
+        .onConflictDoNothing({ target: emailOutbox.dedupeKey })
         .returning({ id: emailOutbox.id });
-      if (!transporter || !row) return;
-      await transporter.sendMail({ from: config.mail.from, ...message });
-      await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      if (!row) return null;
+      await jobs.send<EmailSendJob>(EMAIL_SEND_QUEUE, { outboxId: row.id });
+      return row;
     },
   };
 }
 
-export function registerMailer(app: FastifyInstance, config: Config): void {
-  app.decorate('mailer', createMailer({ db: app.db, config }));
+export function registerMailer(app: FastifyInstance, service: EmailService): void {
+  app.decorate('mailer', createMailer({ db: app.db, jobs: app.jobs, service }));
 }

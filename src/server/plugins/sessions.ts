@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_MESSAGES } from '../../common/admin';
 import { AUTH_MESSAGES, SESSION_HINT_COOKIE } from '../../common/auth';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
@@ -74,4 +75,10 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   return request.user;
+}
+
+/** Hook for admin routes: 401 signed out, 403 for a signed-in user who is not an admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
+  if (!request.user.isAdmin) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.adminRequired);
 }

@@ -36,6 +36,8 @@ export async function buildTestApp(
     logger: { level: 'silent' },
     clientDir: '/nonexistent-client-dir',
     workerLimits: options.workerLimits,
+    // Retries after 1, 2, 4... seconds instead of 30, so retry tests finish quickly.
+    email: { retryDelaySeconds: 1 },
   });
   options.beforeReady?.(app);
   await app.ready();

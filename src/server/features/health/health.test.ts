@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -30,13 +32,29 @@ describe('GET /healthz', () => {
   it.runIf(hasPostgres)(
     'reports PostgreSQL down when the connection is cut and recovers by itself when it returns',
     async () => {
+      // A migrated scratch database: the app's job queue and email worker need their tables at start.
+      const scratchName = `policylens_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: LOCAL_POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`create database ${scratchName}`);
+      await admin.end();
+      cleanups.push(async () => {
+        const dropper = new pg.Client({ connectionString: LOCAL_POSTGRES_URL });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${scratchName} with (force)`);
+        await dropper.end();
+      });
       const target = new URL(LOCAL_POSTGRES_URL);
+      target.pathname = `/${scratchName}`;
+      const migrator = await openDatabase({ driver: 'postgres', url: target.toString() });
+      await migrator.migrate();
+      await migrator.close();
       const proxy: TcpProxy = await startTcpProxy({
         host: target.hostname,
         port: Number(target.port || 5432),
       });
       cleanups.push(() => proxy.close());
-      const viaProxy = new URL(LOCAL_POSTGRES_URL);
+      const viaProxy = new URL(target);
       viaProxy.host = `127.0.0.1:${proxy.port}`;
       const database = await openDatabase({
         driver: 'postgres',

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { signUp } from '../test/factories';
+import { emailOutbox } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signUp } from '../../test/factories';
+import { waitFor } from '../../test/wait-for';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -52,6 +53,8 @@ describe('email through SMTP (SMTP_URL)', () => {
     });
     expect(response.statusCode).toBe(200);
 
+    // Sending is queued: the answer does not wait for the SMTP server.
+    await waitFor(() => received.length > 0, { description: 'the SMTP server to receive the message' });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'noreply@policylens.test', to: ['smtp-user@example.com'] });
     expect(received[0]?.raw).toContain('Subject: Reset your PolicyLens password');
@@ -59,10 +62,21 @@ describe('email through SMTP (SMTP_URL)', () => {
       /\/auth\?mode=3Dreset&token=3D|\/auth\?mode=reset&token=/,
     );
 
-    const [stored] = await testApp.database.db
-      .select({ sentAt: emailOutbox.sentAt })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, user.email));
-    expect(stored?.sentAt).toBeInstanceOf(Date);
+    const stored = await waitFor(
+      async () => {
+        const [row] = await testApp.database.db
+          .select({
+            sentAt: emailOutbox.sentAt,
+            status: emailOutbox.status,
+            transport: emailOutbox.transport,
+          })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, user.email));
+        return row?.status === 'sent' ? row : undefined;
+      },
+      { description: 'the outbox row to be marked sent' },
+    );
+    expect(stored.sentAt).toBeInstanceOf(Date);
+    expect(stored.transport).toBe('smtp');
   });
 });
