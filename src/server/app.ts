@@ -25,6 +25,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSessions } from './plugins/sessions';
+import { registerTermsGate } from './plugins/terms-gate';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   registerOriginCheck(app, config);
   registerSessions(app, config);
+  registerTermsGate(app);
   registerMailer(app, config);
 
   await app.register(healthRoutes);

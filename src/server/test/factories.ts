@@ -15,10 +15,31 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
-/** Registers a user through the real API and returns its session cookie. */
+/** Accepts the current Terms of Service and Privacy Policy through the real API. */
+export async function acceptCurrentTerms(app: FastifyInstance, cookie: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accept-terms',
+    headers: { cookie },
+    payload: { termsAccepted: true, privacyPolicyAccepted: true, marketingConsent: false },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`accepting the terms failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * Registers a user through the real API and returns its session cookie. The user accepts the current
+ * terms (as the terms dialog does) unless `acceptTerms: false`: the server refuses most routes before.
+ */
 export async function signUp(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; name?: string; tier?: Tier } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    name?: string;
+    tier?: Tier;
+    acceptTerms?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomUUID()}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
@@ -31,5 +52,7 @@ export async function signUp(
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const { id } = response.json<{ id: string }>();
   if (overrides.tier) await app.db.update(users).set({ tier: overrides.tier }).where(eq(users.id, id));
-  return { id, email, password, name, cookie: sessionCookieOf(response) };
+  const cookie = sessionCookieOf(response);
+  if (overrides.acceptTerms !== false) await acceptCurrentTerms(app, cookie);
+  return { id, email, password, name, cookie };
 }

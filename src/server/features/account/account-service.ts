@@ -4,6 +4,7 @@ import {
   CURRENT_PRIVACY_VERSION,
   CURRENT_TERMS_VERSION,
   DEFAULT_PRIVACY_PREFERENCES,
+  hasAcceptedCurrentTerms,
   type PrivacyPreferences,
 } from '../../../common/account';
 import type { Database } from '../../db/client';
@@ -21,13 +22,8 @@ export async function getTermsStatus(options: { db: Database; userId: string }) 
     .from(users)
     .where(eq(users.id, options.userId))
     .limit(1);
-  const hasAcceptedCurrentTerms =
-    !!row?.termsAcceptedAt &&
-    !!row.privacyPolicyAcceptedAt &&
-    row.termsVersion === CURRENT_TERMS_VERSION &&
-    row.privacyVersion === CURRENT_PRIVACY_VERSION;
   return {
-    hasAcceptedCurrentTerms,
+    hasAcceptedCurrentTerms: row ? hasAcceptedCurrentTerms(row) : false,
     termsVersion: CURRENT_TERMS_VERSION,
     privacyVersion: CURRENT_PRIVACY_VERSION,
   };

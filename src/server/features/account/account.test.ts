@@ -54,7 +54,7 @@ describe('profile and terms', () => {
   });
 
   it('needs both documents accepted, then records dates, versions and marketing consent', async () => {
-    const user = await signUp(testApp.app);
+    const user = await signUp(testApp.app, { acceptTerms: false });
     const headers = { cookie: user.cookie };
     expect((await inject({ method: 'GET', url: '/api/terms-status', headers })).json()).toMatchObject({
       hasAcceptedCurrentTerms: false,

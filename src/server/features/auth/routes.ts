@@ -57,6 +57,11 @@ export function authRoutes(options: {
   };
 
   return async (app) => {
+    // Signing in and out, and asking who is signed in, must work before the terms are accepted.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, allowBeforeTermsAccepted: true };
+    });
+
     // A second limit beside the route's own (the plugin runs one limit per request through its hooks).
     const checkAddress = app.createRateLimit({
       ...ADDRESS_RATE_LIMIT,
