@@ -24,6 +24,7 @@ import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerPublicUrl } from './plugins/public-url';
 import { registerSessions } from './plugins/sessions';
 import { registerTermsGate } from './plugins/terms-gate';
 
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerDatabase(app, database);
+  registerPublicUrl(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

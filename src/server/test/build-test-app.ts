@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -20,6 +21,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     database?: DatabaseHandle;
     beforeReady?: (app: FastifyInstance) => void;
+    /** Where the app's JSON log lines go (level info and up); silent when unset. */
+    logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -32,7 +35,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: { level: 'silent' },
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : { level: 'silent' },
     clientDir: '/nonexistent-client-dir',
   });
   options.beforeReady?.(app);

@@ -31,10 +31,6 @@ const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 /** Attempts per client address whatever the email: stops one address trying a password on many accounts. */
 const ADDRESS_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' } as const;
 
-function baseUrlOf(request: FastifyRequest, config: Config): string {
-  return config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-}
-
 async function openSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
   // A new token at every sign-in, and the old one removed: no session fixation.
   const previous = request.cookies[SESSION_COOKIE];
@@ -99,7 +95,7 @@ export function authRoutes(options: {
         const { authorizationUrl, flowId } = await startOidcLogin({
           db: app.db,
           client: oidcClient,
-          redirectUri: `${baseUrlOf(request, config)}/api/callback`,
+          redirectUri: `${app.publicBaseUrl()}/api/callback`,
           returnTo,
         });
         reply.setCookie(OIDC_STATE_COOKIE, flowId, {
@@ -123,7 +119,7 @@ export function authRoutes(options: {
           db: app.db,
           client: oidcClient,
           flowId,
-          callbackUrl: new URL(request.url, baseUrlOf(request, config)),
+          callbackUrl: new URL(request.url, app.publicBaseUrl()),
           adminEmails: config.adminEmails,
           log: request.log,
           issuer: config.oidc.issuer,
@@ -189,7 +185,7 @@ export function authRoutes(options: {
           db: app.db,
           mailer: app.mailer,
           email: request.body.email,
-          baseUrl: baseUrlOf(request, config),
+          baseUrl: app.publicBaseUrl(),
         });
         return { message: AUTH_MESSAGES.forgotPasswordSent };
       },
