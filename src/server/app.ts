@@ -19,6 +19,8 @@ import { healthRoutes } from './features/health/routes';
 import { AUTH_MESSAGES } from '../common/auth';
 import { MAX_UPLOAD_BYTES } from '../common/plans';
 import { AppError } from './lib/app-error';
+import { emailKeyOf, loadAppSecret } from './lib/app-secret';
+import { registerBackgroundTasks } from './plugins/background-tasks';
 import { registerClientPages } from './plugins/client-pages';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -38,6 +40,13 @@ export const DEFAULT_CLIENT_DIR = path.resolve(
  * plus room for the envelope.
  */
 export const JSON_BODY_LIMIT_BYTES = 512 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A keyed hash of an email address (see lib/app-secret): recognises an address without keeping it. */
+    emailKeyOf: (email: string) => string;
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
@@ -67,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerDatabase(app, database);
   registerPublicUrl(app, config);
+  const appSecret = loadAppSecret({ configured: config.appSecret, dataDir: config.dataDir });
+  app.decorate('emailKeyOf', (email: string) => emailKeyOf(appSecret, email));
+  registerBackgroundTasks(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -27,6 +27,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
+  APP_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 32)' })
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection URL' })
@@ -66,6 +70,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   dataDir: string;
+  /** Key for the server's keyed hashes; when unset, one is generated into DATA_DIR (lib/app-secret). */
+  appSecret: string | undefined;
   databaseUrl: string | undefined;
   adminEmails: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
+    appSecret: e.APP_SECRET,
     databaseUrl: e.DATABASE_URL,
     adminEmails: e.ADMIN_EMAILS,
     oidc:

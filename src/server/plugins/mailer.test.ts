@@ -51,6 +51,7 @@ describe('email through SMTP (SMTP_URL)', () => {
       payload: { email: user.email },
     });
     expect(response.statusCode).toBe(200);
+    await testApp.app.background.settled();
 
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'noreply@policylens.test', to: ['smtp-user@example.com'] });

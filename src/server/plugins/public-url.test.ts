@@ -14,6 +14,7 @@ afterEach(async () => {
 });
 
 async function latestMailTo(app: TestApp, email: string): Promise<string> {
+  await app.app.background.settled();
   const [message] = await app.database.db
     .select({ text: emailOutbox.textBody })
     .from(emailOutbox)
@@ -81,7 +82,7 @@ describe('links in email never come from the Host header', () => {
     expect(mail).not.toContain('evil.example');
     const warnings = output.split('\n').filter((line) => line.includes('PUBLIC_URL is not set'));
     expect(warnings).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('uses PUBLIC_URL when set, and refuses requests for another host', async () => {
     testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://policylens.example' } });
@@ -116,5 +117,5 @@ describe('links in email never come from the Host header', () => {
     expect(await latestMailTo(testApp, user.email)).toContain(
       'https://policylens.example/auth?mode=reset&token=',
     );
-  });
+  }, 60_000);
 });

@@ -25,9 +25,7 @@ export function registerPublicUrl(app: FastifyInstance, config: Config): void {
   const configured = config.publicUrl ? new URL(config.publicUrl) : undefined;
   let listeningPort = config.port;
 
-  app.decorate('publicBaseUrl', () =>
-    configured ? configured.origin : `http://localhost:${listeningPort}`,
-  );
+  app.decorate('publicBaseUrl', () => (configured ? configured.origin : `http://localhost:${listeningPort}`));
 
   app.addHook('onListen', async () => {
     const address = app.server.address();

@@ -29,6 +29,7 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '.tmp/test-data',
+    APP_SECRET: 'test-secret-for-keyed-hashes-0123456789',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

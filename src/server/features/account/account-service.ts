@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   CURRENT_PRIVACY_VERSION,
@@ -8,7 +8,8 @@ import {
   type PrivacyPreferences,
 } from '../../../common/account';
 import type { Database } from '../../db/client';
-import { teams, userPrivacyPreferences, users } from '../../db/schema';
+import { retainedUsage, teams, usageTracking, userPrivacyPreferences, users } from '../../db/schema';
+import { monthKeyOf } from '../usage/usage-service';
 import { AppError } from '../../lib/app-error';
 
 export async function getTermsStatus(options: { db: Database; userId: string }) {
@@ -110,9 +111,33 @@ export async function savePrivacyPreferences(options: {
  * Deletes the account and everything of it in one transaction: the teams it owns (with their
  * memberships), then the user row, whose foreign keys cascade to sessions, resets, preferences, usage,
  * analyses, analytics events, tickets and their replies, branding and memberships in other teams.
+ * This month's usage is kept under a keyed hash of the email (`emailKeyOf`), so registering the same
+ * address again does not reset the quota.
  */
-export async function deleteAccount(options: { db: Database; userId: string }): Promise<void> {
+export async function deleteAccount(options: {
+  db: Database;
+  userId: string;
+  emailKeyOf: (email: string) => string;
+  now?: Date;
+}): Promise<void> {
+  const month = monthKeyOf(options.now ?? new Date());
   await options.db.transaction(async (tx) => {
+    const [usage] = await tx
+      .select({ email: users.email, count: usageTracking.summariesCount })
+      .from(users)
+      .innerJoin(usageTracking, eq(usageTracking.userId, users.id))
+      .where(and(eq(users.id, options.userId), eq(usageTracking.month, month)))
+      .limit(1);
+    if (usage && usage.count > 0) {
+      await tx
+        .insert(retainedUsage)
+        .values({ emailKey: options.emailKeyOf(usage.email), month, summariesCount: usage.count })
+        .onConflictDoUpdate({
+          target: [retainedUsage.emailKey, retainedUsage.month],
+          set: { summariesCount: sql`greatest(${retainedUsage.summariesCount}, excluded.summaries_count)` },
+        });
+    }
+    await tx.delete(retainedUsage).where(lt(retainedUsage.month, month));
     const owned = await tx.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, options.userId));
     if (owned.length > 0)
       await tx.delete(teams).where(

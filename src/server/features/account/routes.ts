@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/account',
     { config: beforeTerms, schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await deleteAccount({ db: app.db, userId: currentUser(request).id });
+      await deleteAccount({ db: app.db, userId: currentUser(request).id, emailKeyOf: app.emailKeyOf });
       reply.clearSessionCookie();
       return { message: 'Your account and all data have been permanently deleted.' };
     },

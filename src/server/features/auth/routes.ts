@@ -21,6 +21,7 @@ import {
   startOidcLogin,
   type OidcClient,
 } from './oidc-service';
+import { existingAccountNotice } from './account-emails';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { safeReturnTo } from './return-to';
 import { createSession, deleteSession, SESSION_COOKIE } from './session-service';
@@ -30,6 +31,8 @@ import { findUserById, registerWithPassword, verifyLogin } from './users-service
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 /** Attempts per client address whatever the email: stops one address trying a password on many accounts. */
 const ADDRESS_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' } as const;
+/** New accounts per client address: a person needs one; a script wanting a fresh Free quota needs many. */
+const REGISTRATION_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
 async function openSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
   // A new token at every sign-in, and the old one removed: no session fixation.
@@ -123,6 +126,7 @@ export function authRoutes(options: {
           adminEmails: config.adminEmails,
           log: request.log,
           issuer: config.oidc.issuer,
+          emailKeyOf: app.emailKeyOf,
         });
         await openSession(request, reply, userId);
         return reply.redirect(returnTo);
@@ -139,23 +143,36 @@ export function authRoutes(options: {
       return reply.redirect('/');
     });
 
+    // The same answer, and no session, whether or not the email is taken: registration must not tell
+    // anyone who has an account. The client signs in next with the same credentials.
     app.post(
       '/api/auth/register',
       {
-        config: { rateLimit: rateLimitByAddressAndEmail },
-        schema: { body: registerRequestSchema, response: { 201: currentUserSchema } },
+        config: {
+          rateLimit: {
+            ...REGISTRATION_RATE_LIMIT,
+            keyGenerator: (request: FastifyRequest) => `register:${request.ip}`,
+            errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyRegistrations),
+          },
+        },
+        preHandler: limitByAddress,
+        schema: { body: registerRequestSchema, response: { 202: messageResponseSchema } },
       },
       async (request, reply) => {
         if (oidcClient)
           throw new AppError('FORBIDDEN', 'Accounts are created through the identity provider. Use Sign In.');
-        const user = await registerWithPassword({
+        const outcome = await registerWithPassword({
           db: app.db,
           adminEmails: config.adminEmails,
           log: request.log,
+          emailKeyOf: app.emailKeyOf,
           ...request.body,
         });
-        await openSession(request, reply, user.id);
-        return reply.code(201).send(user);
+        if (!outcome.isNew) {
+          const notice = existingAccountNotice({ to: request.body.email, baseUrl: app.publicBaseUrl() });
+          app.background.run('existing account notice', () => app.mailer.send(notice));
+        }
+        return reply.code(202).send({ message: AUTH_MESSAGES.registrationReceived });
       },
     );
 
@@ -181,12 +198,12 @@ export function authRoutes(options: {
         schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
-        await requestPasswordReset({
-          db: app.db,
-          mailer: app.mailer,
-          email: request.body.email,
-          baseUrl: app.publicBaseUrl(),
-        });
+        // After the answer: whether an account exists, and whether the mail goes out, must not change
+        // how long the request takes or what it answers.
+        const { email } = request.body;
+        app.background.run('password reset', () =>
+          requestPasswordReset({ db: app.db, mailer: app.mailer, email, baseUrl: app.publicBaseUrl() }),
+        );
         return { message: AUTH_MESSAGES.forgotPasswordSent };
       },
     );
