@@ -20,7 +20,9 @@ import { AUTH_MESSAGES } from '../common/auth';
 import { MAX_UPLOAD_BYTES } from '../common/plans';
 import { AppError } from './lib/app-error';
 import { emailKeyOf, loadAppSecret } from './lib/app-secret';
+import { SAFE_LOGGER_OPTIONS } from './lib/log-safety';
 import { registerBackgroundTasks } from './plugins/background-tasks';
+import { registerInputCleaning } from './plugins/clean-input';
 import { registerClientPages } from './plugins/client-pages';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -51,7 +53,8 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for no log lines at all (benchmarks). */
+  logger?: Exclude<FastifyServerOptions['logger'], true>;
   clientDir?: string;
 };
 
@@ -59,9 +62,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     // Readable lines while developing; JSON lines (for log collectors) everywhere else.
-    logger: options.logger ?? {
-      level: config.logLevel,
-      ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    // Request and response bodies, policy texts and query parameters never reach the log.
+    logger: {
+      ...(options.logger === false
+        ? { level: 'silent' }
+        : (options.logger ?? {
+            level: config.logLevel,
+            ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          })),
+      ...SAFE_LOGGER_OPTIONS,
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Only behind a proxy that sets X-Forwarded-For; otherwise anyone could choose the address that
@@ -107,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config);
   registerSessions(app, config);
   registerTermsGate(app);
+  registerInputCleaning(app);
   registerMailer(app, config);
 
   await app.register(healthRoutes);

@@ -8,6 +8,7 @@ import {
   simplifyPolicyRequestSchema,
 } from '../../../common/analyses';
 import type { AnalyzerOptions } from '../../../analyzer/analyze-policy';
+import { removeUnstorableCharacters } from '../../../common/storable-text';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/sessions';
 import { recordEvent } from '../analytics/analytics-service';
@@ -51,7 +52,9 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
       { schema: { response: { 200: analysisResponseSchema } } },
       async (request) => {
         const user = currentUser(request);
-        const { text, fileName } = await readUploadedPolicy(request);
+        const upload = await readUploadedPolicy(request);
+        const text = removeUnstorableCharacters(upload.text);
+        const fileName = removeUnstorableCharacters(upload.fileName);
         const analysis = await createAnalysis({
           db: app.db,
           analyzerOptions: options.analyzerOptions,
