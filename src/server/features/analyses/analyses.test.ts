@@ -8,7 +8,7 @@ import {
   type ListPoliciesResponse,
 } from '../../../common/analyses';
 import { DEFAULT_PRIVACY_PREFERENCES } from '../../../common/account';
-import { analyticsEvents, policyAnalyses, usageTracking } from '../../db/schema';
+import { analyticsEvents, policyAnalyses } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signUp, type TestUser } from '../../test/factories';
 
