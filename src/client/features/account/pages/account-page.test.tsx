@@ -23,7 +23,9 @@ const routes = [
 
 function signedInAs(tier: Tier) {
   return {
-    'GET /api/auth/user': { json: { email: 'ada@example.com', name: 'Ada', tier, isAdmin: false } },
+    'GET /api/auth/user': {
+      json: { id: 'user-1', email: 'ada@example.com', name: 'Ada', tier, isAdmin: false },
+    },
     'GET /api/user/profile': {
       json: { usage: { current: 3, limit: tier === 'enterprise' ? -1 : 10 }, tier },
     },
@@ -96,7 +98,9 @@ describe('AccountPage', () => {
     };
     const fetchMock = stubApi({
       ...signedInAs('free'),
-      'POST /api/create-paddle-checkout': { json: { success: true, checkoutData } },
+      'POST /api/create-paddle-checkout': {
+        json: { success: true, checkoutData, message: 'Checkout created' },
+      },
     });
     renderRoutes(routes, '/account');
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));

@@ -123,7 +123,9 @@ describe('SignInPage', () => {
   it('sends a signed-in user home', async () => {
     stubApi({
       ...builtin,
-      'GET /api/auth/user': { json: { email: 'a@example.com', tier: 'free', isAdmin: false } },
+      'GET /api/auth/user': {
+        json: { id: 'user-1', email: 'a@example.com', name: null, tier: 'free', isAdmin: false },
+      },
     });
     renderRoutes(routes, '/signin');
     await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());

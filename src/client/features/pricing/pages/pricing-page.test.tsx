@@ -22,7 +22,9 @@ const routes = [
 ];
 
 const proUser = {
-  'GET /api/auth/user': { json: { email: 'ada@example.com', name: 'Ada', tier: 'pro', isAdmin: false } },
+  'GET /api/auth/user': {
+    json: { id: 'user-1', email: 'ada@example.com', name: 'Ada', tier: 'pro', isAdmin: false },
+  },
 };
 
 function planCard(name: string) {
@@ -65,7 +67,12 @@ describe('PricingPage', () => {
       customer: { email: 'ada@example.com' },
       checkoutId: 'chk_1',
     };
-    const fetchMock = stubApi({ ...proUser, 'POST /api/create-paddle-checkout': { json: { checkoutData } } });
+    const fetchMock = stubApi({
+      ...proUser,
+      'POST /api/create-paddle-checkout': {
+        json: { success: true, checkoutData, message: 'Checkout created' },
+      },
+    });
     renderRoutes(routes, '/pricing');
     fireEvent.click(await within(planCard('Premium')).findByRole('button', { name: 'Start Free Trial' }));
     await waitFor(() => expect(screen.getByText('checkout success page')).toBeTruthy());
