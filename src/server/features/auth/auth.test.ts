@@ -409,5 +409,6 @@ describe('password spraying', () => {
     } finally {
       await sprayApp.close();
     }
-  });
+    // 102 Argon2 verifications: seconds on a quiet machine, much longer on a loaded one.
+  }, 90_000);
 });
