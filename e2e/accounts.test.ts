@@ -122,6 +122,11 @@ describe('accounts in the browser', () => {
       // Then a full page load through /api/logout, which lands on the home page signed out.
       await page.waitForURL(`${server.url}/`);
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+      // The landing page after the logout navigation still says what happened.
+      await page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Account Deleted')
+        .waitFor();
       expect(await readCurrentUserStatus(page)).toBe(401);
     });
   });

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResponse } from '../src/common/analyses';
+import { exportFileName } from '../src/common/analysis-title';
+import { CATEGORY_TOPICS, CONFIDENCE_EXPLANATIONS, confidenceWordOf } from '../src/common/analysis';
 import { CAREFUL_SAMPLE_POLICY } from '../src/common/sample-policies';
 import { fitTextToLimit } from '../src/client/features/analyze/lib/fit-text-to-limit';
 import { startAppServer, type AppServer } from './fixtures/app-server';
@@ -51,6 +53,10 @@ describe('analyze, evidence, export and history (Free plan)', () => {
 
     await page.getByRole('button', { name: 'Analyze Policy' }).click();
     await toastTitled('No text provided').waitFor();
+    // The complaint closes as soon as the text it was about changes.
+    await page.getByLabel('Privacy policy text').fill('We');
+    await toastTitled('No text provided').waitFor({ state: 'detached' });
+    await page.getByLabel('Privacy policy text').fill('');
 
     await page.getByRole('tab', { name: 'File Upload' }).click();
     await page.getByRole('button', { name: 'Analyze Policy' }).click();
@@ -99,8 +105,18 @@ describe('analyze, evidence, export and history (Free plan)', () => {
       await page.getByRole('region', { name: title, exact: true }).waitFor();
     }
     await expect.poll(() => page.getByText(analysis.tldrSummary, { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('region', { name: 'Red Flags' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Red Flags', exact: true }).count()).toBe(0);
     expect(analysis.redFlags).toBeUndefined();
+    // Free learns how many red flags there are and how severe, with the way to the plans that show them.
+    const hidden = analysis.hiddenRedFlags?.total ?? 0;
+    expect(hidden).toBeGreaterThan(0);
+    const teaser = page.getByRole('region', {
+      name: `This policy has ${hidden} ${hidden === 1 ? 'red flag' : 'red flags'}`,
+    });
+    await teaser.waitFor();
+    expect(await teaser.getByRole('link', { name: /See what they are/ }).getAttribute('href')).toBe(
+      '/pricing',
+    );
     // The usage card and the header counter were refreshed.
     await page.getByText('1 of 1 analysis used this month', { exact: false }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -130,7 +146,17 @@ describe('analyze, evidence, export and history (Free plan)', () => {
         }),
       )
       .toBe(true);
-    expect(await dialog.getByText(finding?.category ?? '', { exact: true }).count()).toBe(1);
+    // The topic in plain words, not the research category, and the confidence as a word with its meaning.
+    const topic = CATEGORY_TOPICS[finding?.category ?? 'Other'];
+    expect(await dialog.getByText(topic, { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText(finding?.category ?? '', { exact: true }).count()).toBe(0);
+    const word = confidenceWordOf(finding?.confidence ?? 0);
+    const confidence = dialog.getByRole('button', { name: new RegExp(`^Confidence: ${word}\\.`) });
+    await confidence.focus();
+    await page.getByRole('tooltip').getByText(CONFIDENCE_EXPLANATIONS[word]).waitFor();
+    // The first Escape closes the tooltip, as in any Radix dialog; the next one closes the panel.
+    await page.keyboard.press('Escape');
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
@@ -148,7 +174,10 @@ describe('analyze, evidence, export and history (Free plan)', () => {
       const downloadPromise = page.waitForEvent('download');
       await card.getByRole('button', { name: button }).click();
       const download = await downloadPromise;
-      expect(download.suggestedFilename()).toBe(`analysis-${analysis.id}.${extension}`);
+      expect(download.suggestedFilename()).toBe(
+        exportFileName({ title: analysis.title, createdAt: new Date(analysis.createdAt), extension }),
+      );
+      expect(download.suggestedFilename()).toMatch(/^snapdeal-buddy-.*privacy-analysis-\d{4}-\d{2}-\d{2}\./);
       const bytes = await readFile(await download.path());
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
       expect(bytes.length).toBeGreaterThan(1000);
@@ -175,7 +204,9 @@ describe('analyze, evidence, export and history (Free plan)', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Text' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(`analysis-${analysis.id}.txt`);
+    expect(download.suggestedFilename()).toBe(
+      exportFileName({ title: analysis.title, createdAt: new Date(analysis.createdAt), extension: 'txt' }),
+    );
     expect(await readFile(await download.path(), 'utf8')).toContain(analysis.dataCollection[0]);
 
     await entry.getByRole('link').click();
@@ -205,17 +236,19 @@ describe('analyze, evidence, export and history (Free plan)', () => {
     await page.getByRole('heading', { level: 1, name: /SnapDeal Buddy/i }).waitFor();
   });
 
-  it('shows the monthly quota message on a second analysis', async () => {
+  it('says the quota is used up before any work, and keeps the last result across a reload', async () => {
     await page.goto(`${server.url}/`);
-    await page
-      .getByLabel('Privacy policy text')
-      .fill('We collect your email address to send you receipts. We never sell it.');
-    await page.getByRole('button', { name: 'Analyze Policy' }).click();
-    await toastTitled('Analysis Failed').waitFor();
-    await toastTitled(
-      /You have used all 1 analysis of your Free plan this month\. Your limit resets on/,
-    ).waitFor();
-    await page.getByText('Ready to Analyze').waitFor();
+    // The result of this tab's last analysis is shown again after a full reload.
+    await page.getByRole('heading', { level: 2, name: 'Your analysis' }).waitFor();
+    await page.getByRole('region', { name: 'TL;DR Summary' }).getByText(analysis.tldrSummary).waitFor();
+    await page.getByRole('link', { name: 'Saved to History' }).waitFor();
+    // The Free plan's one analysis is used: the button leads to the plans instead of failing later.
+    await page.getByText(/You have used your 1 analysis for this month on the Free plan/).waitFor();
+    const upgrade = page.getByRole('link', { name: 'Upgrade to analyze more' });
+    await upgrade.waitFor();
+    expect(await page.getByRole('button', { name: 'Analyze Policy' }).count()).toBe(0);
+    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
   });
 
   it('analyses an uploaded TXT file', async () => {

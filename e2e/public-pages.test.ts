@@ -30,6 +30,14 @@ describe('public pages', () => {
     '$path shows its heading with no serious accessibility violation',
     async ({ path, heading }) => {
       const page = await context.newPage();
+      // A visitor's page load is clean: no console error, no failed request (not even a 401 for "who am I").
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('response', (answer) => {
+        if (answer.status() >= 400) problems.push(`${answer.status()} ${answer.url()}`);
+      });
       const response = await page.goto(`${server.url}${path}`);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
@@ -38,6 +46,8 @@ describe('public pages', () => {
         page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible(),
       ).resolves.toBe(true);
       expect(await findSeriousAxeViolations(page)).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
       await page.close();
     },
   );

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { analysisEngineSchema, findingSchema, notStatedItemSchema } from './analysis';
+
+/**
+ * What a plan without red flags may know of them: how many the policy has and how severe, never
+ * which. It tells a Free or Premium user what an upgrade would show.
+ */
+export const hiddenRedFlagsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  bySeverity: z.object({
+    blocker: z.number().int().nonnegative(),
+    high: z.number().int().nonnegative(),
+    medium: z.number().int().nonnegative(),
+    low: z.number().int().nonnegative(),
+  }),
+});
+export type HiddenRedFlags = z.infer<typeof hiddenRedFlagsSchema>;
+import { MAX_TITLE_LENGTH } from './analysis-title';
 import { formatLimit, MAX_POLICY_CHARACTERS, type Plan } from './plans';
 
 /** Messages of the specification (sections 5 and 8), shared by the API and the forms. */
@@ -23,6 +39,8 @@ export const ANALYSIS_MESSAGES = {
   analysisCompleteText: 'Your privacy policy has been simplified!',
   analysisCompleteFile: 'Your file has been processed and analyzed!',
   notFound: 'Analysis not found',
+  titleRequired: 'Please give the analysis a name.',
+  titleTooLong: `A name can be at most ${MAX_TITLE_LENGTH} characters.`,
 } as const;
 
 /** 'Your Free plan allows up to 5,000 characters, but your policy contains 6,120 characters.' */
@@ -43,6 +61,8 @@ export type SimplifyPolicyRequest = z.infer<typeof simplifyPolicyRequestSchema>;
 export const analysisResponseSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The name the owner gave it, else one derived from the file name or the policy's first line. */
+  title: z.string(),
   sourceName: z.string().nullable(),
   inputText: z.string(),
   tldrSummary: z.string(),
@@ -51,6 +71,8 @@ export const analysisResponseSchema = z.object({
   userRights: z.array(z.string()),
   restrictions: z.array(z.string()),
   redFlags: z.array(z.string()).optional(),
+  /** Only on plans without red flags, instead of them. */
+  hiddenRedFlags: hiddenRedFlagsSchema.optional(),
   findings: z.array(findingSchema),
   notStated: z.array(notStatedItemSchema),
   engine: analysisEngineSchema,
@@ -75,12 +97,15 @@ export const listPoliciesQuerySchema = z.object({
     .min(1, { error: 'pageSize must be between 1 and 100' })
     .max(MAX_PAGE_SIZE, { error: 'pageSize must be between 1 and 100' })
     .default(DEFAULT_PAGE_SIZE),
+  /** Words of the title (or file name, or opening line) to search for. */
+  q: z.string().trim().max(200, { error: 'Search at most 200 characters' }).optional(),
 });
 export type ListPoliciesQuery = z.input<typeof listPoliciesQuerySchema>;
 
 export const analysisSummarySchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  title: z.string(),
   sourceName: z.string().nullable(),
   /** The first characters of the policy, enough to name an analysis of pasted text by its heading. */
   opening: z.string(),
@@ -117,3 +142,15 @@ export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
   text: 'txt',
 };
 export const exportQuerySchema = z.object({ format: exportFormatSchema });
+
+/** PATCH /api/user/policies/:id: rename an analysis. */
+export const renameAnalysisRequestSchema = z.object({
+  title: z
+    .string({ error: ANALYSIS_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: ANALYSIS_MESSAGES.titleRequired })
+    .max(MAX_TITLE_LENGTH, { error: ANALYSIS_MESSAGES.titleTooLong }),
+});
+export type RenameAnalysisRequest = z.infer<typeof renameAnalysisRequestSchema>;
+export const renameAnalysisResponseSchema = z.object({ id: z.string(), title: z.string() });
+export type RenameAnalysisResponse = z.infer<typeof renameAnalysisResponseSchema>;

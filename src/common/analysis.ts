@@ -108,3 +108,35 @@ export function splitSeverityPrefix(text: string): { statement: string; severity
   if (!match?.[1]) return { statement: text };
   return { statement: text.slice(match[0].length), severity: match[1].toLowerCase() as Severity };
 }
+
+/** The research categories in the words a reader would use ('What they collect'). */
+export const CATEGORY_TOPICS: Record<Opp115Category, string> = {
+  'First Party Collection/Use': 'What they collect',
+  'Third Party Sharing/Collection': 'Who they share it with',
+  'User Choice/Control': 'Your choices',
+  'User Access, Edit and Deletion': 'Seeing, correcting and deleting your data',
+  'Data Retention': 'How long they keep it',
+  'Data Security': 'How they protect it',
+  'Policy Change': 'Changes to the policy',
+  'Do Not Track': 'Do Not Track signals',
+  'International and Specific Audiences': 'Children, regions and specific groups',
+  Other: 'Other terms',
+};
+
+export type ConfidenceWord = 'clear' | 'likely' | 'uncertain';
+
+/**
+ * A finding's confidence as a word. The built-in engine scores a matched wording from 0.55 (the
+ * category model barely agrees) to 0.95 (it is sure); LLM findings carry the model's own score.
+ */
+export function confidenceWordOf(confidence: number): ConfidenceWord {
+  if (confidence >= 0.8) return 'clear';
+  if (confidence >= 0.65) return 'likely';
+  return 'uncertain';
+}
+
+export const CONFIDENCE_EXPLANATIONS: Record<ConfidenceWord, string> = {
+  clear: 'The sentence states this plainly, in wording that rarely means anything else.',
+  likely: 'The sentence most likely says this, but its wording leaves some room; read it to be sure.',
+  uncertain: 'This is a reading of wording that could mean something else; check the sentence yourself.',
+};

@@ -10,6 +10,8 @@ import {
   exportQuerySchema,
   listPoliciesQuerySchema,
   listPoliciesResponseSchema,
+  renameAnalysisRequestSchema,
+  renameAnalysisResponseSchema,
   simplifyPolicyRequestSchema,
 } from './analyses';
 import { analyticsEventRequestSchema } from './analytics';
@@ -117,6 +119,13 @@ export const API_CONTRACTS: readonly ApiContract[] = [
     response: listPoliciesResponseSchema,
   },
   { method: 'GET', path: '/api/user/policies/:id', status: 200, response: analysisResponseSchema },
+  {
+    method: 'PATCH',
+    path: '/api/user/policies/:id',
+    body: renameAnalysisRequestSchema,
+    status: 200,
+    response: renameAnalysisResponseSchema,
+  },
   { method: 'GET', path: '/api/export/:id', query: exportQuerySchema, status: 200, response: null },
   {
     method: 'POST',

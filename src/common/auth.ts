@@ -87,3 +87,10 @@ export const errorResponseSchema = z.object({ error: z.string() });
 
 /** Which sign-in the server offers: built-in accounts or an OpenID Connect provider. */
 export const authMethodsResponseSchema = z.object({ method: z.enum(['builtin', 'oidc']) });
+
+/**
+ * A cookie the page can read that says only "this browser has a session" (never the token). Without
+ * it the client knows it is signed out and does not ask the server, so a visitor's page load makes no
+ * request that can only answer 401.
+ */
+export const SESSION_HINT_COOKIE = 'policylens_signed_in';

@@ -52,10 +52,12 @@ describe('bad input', () => {
     expect(expectJsonError(response)).toBe('Policy text is required');
   });
 
-  it('answers 404 for an unknown API route', async () => {
+  it('answers 404 for an unknown API route with a sentence for people, not the route', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(expectJsonError(response)).toContain('/api/does-not-exist');
+    const message = expectJsonError(response);
+    expect(message).toBe('This action is not available. Please reload the page and try again.');
+    expect(message).not.toContain('/api/');
   });
 
   it('answers 413 for a body over the size limit', async () => {

@@ -71,6 +71,12 @@ export function stubApi(responses: Record<string, FakeResponse>) {
   onTestFinished(() => {
     if (problems.length > 0) throw new Error(problems.join('\n'));
   });
+  // A signed-in browser carries the session hint cookie; without it the client does not ask who it is.
+  const userAnswer = responses['GET /api/auth/user'];
+  const isSignedIn = userAnswer !== undefined && (userAnswer.status ?? 200) < 400;
+  document.cookie = isSignedIn
+    ? 'policylens_signed_in=1; Path=/'
+    : 'policylens_signed_in=; Path=/; Max-Age=0';
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(raw, 'http://localhost');

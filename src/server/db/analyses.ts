@@ -28,6 +28,8 @@ export const policyAnalyses = pgTable(
     engine: text('engine').notNull().default('builtin'),
     model: text('model'),
     sourceName: text('source_name'),
+    /** A name the owner gave it; null means the name is derived from the file name or first line. */
+    title: text('title'),
     createdAt: createdAt(),
   },
   // History lists a user's analyses newest first; the index matches ORDER BY ... DESC exactly (nulls

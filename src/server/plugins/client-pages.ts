@@ -33,7 +33,12 @@ export async function registerClientPages(app: FastifyInstance, clientDir: strin
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.code(404).send({ error: `No API route for ${request.method} ${pathname}` });
+      // The method and path go to the log for whoever investigates; the caller (and any toast) gets a
+      // sentence a person can read.
+      request.log.info({ method: request.method, path: pathname }, 'no API route');
+      return reply
+        .code(404)
+        .send({ error: 'This action is not available. Please reload the page and try again.' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found' });

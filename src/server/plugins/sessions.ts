@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../common/auth';
+import { AUTH_MESSAGES, SESSION_HINT_COOKIE } from '../../common/auth';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import {
@@ -24,24 +24,41 @@ declare module 'fastify' {
 export function registerSessions(app: FastifyInstance, config: Config): void {
   const isSecure = config.publicUrl?.startsWith('https:') ?? false;
 
+  const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure } as const;
+
   app.decorateRequest('user', null);
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
+    const maxAge = Math.floor(SESSION_TTL_MS / 1000);
     return this.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: isSecure,
-      maxAge: Math.floor(SESSION_TTL_MS / 1000),
-    });
+      maxAge,
+    }).setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions, maxAge });
   });
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure });
+    return this.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure,
+    }).clearCookie(SESSION_HINT_COOKIE, hintOptions);
   });
 
-  app.addHook('onRequest', async (request) => {
-    // Pages and assets are the same for everyone; only the API needs to know who is asking.
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
+    // Pages and assets are the same for everyone; only the API needs to know who is asking. A browser
+    // whose session predates the hint cookie gets it with its next page, without a database lookup.
+    if (!request.url.startsWith('/api/')) {
+      if (token && !request.cookies[SESSION_HINT_COOKIE]) {
+        reply.setCookie(SESSION_HINT_COOKIE, '1', {
+          ...hintOptions,
+          maxAge: Math.floor(SESSION_TTL_MS / 1000),
+        });
+      }
+      return;
+    }
     if (!token) return;
     const found = await findSessionUser({ db: app.db, token });
     request.user = found?.user ?? null;

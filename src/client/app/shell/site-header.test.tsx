@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('SiteHeader', () => {
-  it('shows the signed-out state when the user endpoint does not answer OK', async () => {
+  it('shows the signed-out state without asking the server when the browser has no session', async () => {
     const fetchMock = stubApi({});
     renderRoutes(routes, '/');
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
@@ -20,8 +20,8 @@ describe('SiteHeader', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'History' })).toBeNull();
-    // The profile is only requested for a signed-in user.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
+    // Neither the user nor the profile is requested for a visitor.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([]);
   });
 
   it('shows the member links, tier badge and usage with ∞ for an unlimited plan', async () => {

@@ -32,10 +32,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
+          aria-label="PolicyLens home"
           className="-ml-1 rounded-lg p-1 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
         >
           <Logo size="md" />
-          <span className="sr-only">, home</span>
         </Link>
 
         <nav
@@ -49,14 +49,14 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
           {isLoading ? (
             <Skeleton className="h-9 w-24 rounded-lg" />
           ) : user ? (
             <>
-              {/* The usage counter stays visible on phones; the tier badge joins it from sm up. */}
-              <span className="flex items-center gap-2">
-                <Badge variant="accent" className="hidden sm:inline-flex">
+              {/* The plan and the usage counter stay side by side on every width, phones included. */}
+              <span className="flex items-center gap-1.5 sm:gap-2">
+                <Badge variant="accent" aria-label={`${getPlan(user.tier).name} plan`}>
                   {getPlan(user.tier).name}
                 </Badge>
                 {usage && <UsageCounter usage={usage} />}

@@ -21,14 +21,14 @@ export function getInitials(user: Pick<CurrentUser, 'name' | 'email'>): string {
 export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-1.5 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none data-[state=open]:bg-slate-100">
+      <DropdownMenuTrigger className="flex items-center gap-1.5 rounded-full p-0.5 transition-colors sm:pr-1.5 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none data-[state=open]:bg-slate-100">
         <span
           className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
           aria-hidden="true"
         >
           {getInitials(user)}
         </span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
         <span className="sr-only">Open user menu</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -18,7 +18,7 @@ export type ToastInput = {
 
 export type ToasterToast = ToastInput & { id: string; open: boolean };
 
-type ToastHandle = {
+export type ToastHandle = {
   id: string;
   dismiss: () => void;
   update: (patch: ToastInput) => void;

@@ -1,7 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { OPENING_CHARACTERS } from '../../../common/analyses';
 import { policyAnalyses } from '../../db/schema';
+
+/** A search term is matched literally: its % and _ are not wildcards. */
+function escapeLikePattern(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
 
 const newestFirst = [desc(policyAnalyses.createdAt), desc(policyAnalyses.id)];
 
@@ -15,9 +20,19 @@ export async function listAnalyses(options: {
   userId: string;
   page: number;
   pageSize: number;
+  /** Words to find in the name: the title given, else the file name or the opening of the policy. */
+  search?: string;
 }) {
-  const { db, userId, page, pageSize } = options;
-  const where = eq(policyAnalyses.userId, userId);
+  const { db, userId, page, pageSize, search } = options;
+  const where = search
+    ? and(
+        eq(policyAnalyses.userId, userId),
+        ilike(
+          sql`coalesce(${policyAnalyses.title}, ${policyAnalyses.sourceName}, left(${policyAnalyses.inputText}, ${OPENING_CHARACTERS}))`,
+          `%${escapeLikePattern(search)}%`,
+        ),
+      )
+    : eq(policyAnalyses.userId, userId);
   const pageIds = db
     .select({ id: policyAnalyses.id })
     .from(policyAnalyses)
@@ -30,6 +45,7 @@ export async function listAnalyses(options: {
       .select({
         id: policyAnalyses.id,
         createdAt: policyAnalyses.createdAt,
+        title: policyAnalyses.title,
         sourceName: policyAnalyses.sourceName,
         opening: sql<string>`left(${policyAnalyses.inputText}, ${OPENING_CHARACTERS})`,
         tldrSummary: policyAnalyses.tldrSummary,
@@ -59,5 +75,20 @@ export async function findOwnAnalysis(options: { db: Database; userId: string; a
     .from(policyAnalyses)
     .where(and(eq(policyAnalyses.id, options.analysisId), eq(policyAnalyses.userId, options.userId)))
     .limit(1);
+  return row;
+}
+
+/** Renames one of the user's analyses; undefined when it is not theirs (or does not exist). */
+export async function renameOwnAnalysis(options: {
+  db: Database;
+  userId: string;
+  analysisId: string;
+  title: string;
+}) {
+  const [row] = await options.db
+    .update(policyAnalyses)
+    .set({ title: options.title })
+    .where(and(eq(policyAnalyses.id, options.analysisId), eq(policyAnalyses.userId, options.userId)))
+    .returning({ id: policyAnalyses.id, title: policyAnalyses.title });
   return row;
 }

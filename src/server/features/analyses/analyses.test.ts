@@ -122,7 +122,8 @@ describe('POST /api/simplify-policy', () => {
     expect(profile.json()).toMatchObject({ usage: { current: 1, limit: 10 } });
   });
 
-  it('leaves red flags out below Pro and includes them on Pro and Enterprise', async () => {
+  it('leaves red flags out below Pro, saying only how many and how severe, and includes them on Pro', async () => {
+    const counted: Record<string, number> = {};
     for (const tier of ['premium', 'pro'] as const) {
       const user = await signUp(testApp.app, { tier });
       const analysis = (
@@ -132,11 +133,21 @@ describe('POST /api/simplify-policy', () => {
       if (tier === 'premium') {
         expect(analysis).not.toHaveProperty('redFlags');
         expect(redFlagFindings).toEqual([]);
+        const hidden = analysis.hiddenRedFlags;
+        expect(hidden?.total).toBeGreaterThan(0);
+        expect(Object.values(hidden?.bySeverity ?? {}).reduce((sum, n) => sum + n, 0)).toBe(hidden?.total);
+        // Nothing of what the flags say leaks through: no statement, no quote.
+        expect(JSON.stringify(analysis)).not.toMatch(/BLOCKER:|HIGH:|MEDIUM:/);
+        counted.premium = hidden?.total ?? 0;
       } else {
         expect(analysis.redFlags?.length).toBeGreaterThan(0);
         expect(redFlagFindings.length).toBeGreaterThan(0);
+        expect(analysis).not.toHaveProperty('hiddenRedFlags');
+        counted.pro = analysis.redFlags?.length ?? 0;
       }
     }
+    // The same text has the same number of flags whichever plan reads it.
+    expect(counted.premium).toBe(counted.pro);
   });
 });
 
@@ -205,6 +216,58 @@ describe('history', () => {
       await inject({ method: 'GET', url: '/api/user/policies', headers: { cookie: stranger.cookie } })
     ).json<ListPoliciesResponse>();
     expect(list.total).toBe(0);
+  });
+});
+
+describe('naming and searching analyses', () => {
+  const rename = (user: TestUser, id: string, payload: Record<string, unknown>) =>
+    inject({ method: 'PATCH', url: `/api/user/policies/${id}`, headers: { cookie: user.cookie }, payload });
+  const search = async (user: TestUser, q: string) =>
+    (
+      await inject({
+        method: 'GET',
+        url: `/api/user/policies?q=${encodeURIComponent(q)}`,
+        headers: { cookie: user.cookie },
+      })
+    ).json<ListPoliciesResponse>();
+
+  it('names an analysis after its first line, lets the owner rename it and finds it by name', async () => {
+    const owner = await signUp(testApp.app, { tier: 'pro' });
+    const created = (
+      await simplify(owner, `RedOrbit Privacy Policy\n\n${SHORT_POLICY}`)
+    ).json<AnalysisResponse>();
+    expect(created.title).toBe('RedOrbit Privacy Policy');
+    await simplify(owner, `Lantern Notes Privacy Policy\n\n${SHORT_POLICY}`);
+
+    expect((await search(owner, 'redorbit')).items.map((item) => item.title)).toEqual([
+      'RedOrbit Privacy Policy',
+    ]);
+    const renamed = await rename(owner, created.id, { title: '  Orbit account, 2026  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ id: created.id, title: 'Orbit account, 2026' });
+    expect((await search(owner, 'orbit account')).items.map((item) => item.id)).toEqual([created.id]);
+    expect((await search(owner, 'RedOrbit')).items).toEqual([]);
+    // A wildcard character is looked for literally.
+    expect((await search(owner, '%')).items).toEqual([]);
+    expect((await search(owner, '')).total).toBe(2);
+  });
+
+  it("refuses an empty or overlong name and someone else's analysis", async () => {
+    const owner = await signUp(testApp.app, { tier: 'pro' });
+    const stranger = await signUp(testApp.app, { tier: 'pro' });
+    const { id } = (await simplify(owner, SHORT_POLICY)).json<AnalysisResponse>();
+    expect((await rename(owner, id, { title: '   ' })).json()).toEqual({
+      error: 'Please give the analysis a name.',
+    });
+    expect((await rename(owner, id, { title: 'x'.repeat(121) })).statusCode).toBe(400);
+    const foreign = await rename(stranger, id, { title: 'Mine now' });
+    expect(foreign.statusCode).toBe(404);
+    const reread = await inject({
+      method: 'GET',
+      url: `/api/user/policies/${id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(reread.json<AnalysisResponse>().title).not.toBe('Mine now');
   });
 });
 

@@ -1,9 +1,18 @@
 import type { AnalysisResponse, AnalysisSummary } from '../../../common/analyses';
-import type { Finding, NotStatedItem } from '../../../common/analysis';
+import { splitSeverityPrefix, type Finding, type NotStatedItem } from '../../../common/analysis';
+import type { HiddenRedFlags } from '../../../common/analyses';
+import { analysisTitle } from '../../../common/analysis-title';
 import { getPlan, type Tier } from '../../../common/plans';
 import type { policyAnalyses } from '../../db/schema';
 
 type AnalysisRow = typeof policyAnalyses.$inferSelect;
+
+/** How many red flags of each severity, without saying which: a flag with no severity counts as medium. */
+function countRedFlags(redFlags: string[]): HiddenRedFlags {
+  const bySeverity = { blocker: 0, high: 0, medium: 0, low: 0 };
+  for (const flag of redFlags) bySeverity[splitSeverityPrefix(flag).severity ?? 'medium'] += 1;
+  return { total: redFlags.length, bySeverity };
+}
 
 /**
  * What the owner sees of a stored analysis. The engine always finds red flags, but only plans that
@@ -15,6 +24,7 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    title: row.title ?? analysisTitle({ sourceName: row.sourceName, inputText: row.inputText }),
     sourceName: row.sourceName,
     inputText: row.inputText,
     tldrSummary: hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
@@ -22,7 +32,9 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
     dataSharing: row.dataSharing,
     userRights: row.userRights,
     restrictions: row.restrictions,
-    ...(hasRedFlags ? { redFlags: row.redFlags ?? [] } : {}),
+    ...(hasRedFlags
+      ? { redFlags: row.redFlags ?? [] }
+      : { hiddenRedFlags: countRedFlags(row.redFlags ?? []) }),
     findings: hasRedFlags ? findings : findings.filter((finding) => finding.section !== 'redFlags'),
     notStated: row.notStated as NotStatedItem[],
     engine: row.engine as AnalysisResponse['engine'],
@@ -31,7 +43,7 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
 }
 
 export function presentSummary(
-  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'sourceName' | 'tldrSummary' | 'tldrOverview'> & {
+  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'title' | 'sourceName' | 'tldrSummary' | 'tldrOverview'> & {
     opening: string;
     redFlagCount: number;
     dataCollectionCount: number;
@@ -44,6 +56,7 @@ export function presentSummary(
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    title: row.title ?? analysisTitle({ sourceName: row.sourceName, inputText: row.opening }),
     sourceName: row.sourceName,
     opening: row.opening,
     tldrSummary: getPlan(tier).hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),

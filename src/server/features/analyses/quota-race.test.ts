@@ -55,7 +55,7 @@ describe(`monthly quota under concurrency (${hasPostgres ? 'PostgreSQL' : 'PGlit
     expect(statuses.filter((status) => status === 429)).toHaveLength(19);
     const refusal = responses.find((response) => response.statusCode === 429);
     expect(refusal?.json<{ error: string }>().error).toMatch(
-      /^You have used all 1 analysis of your Free plan this month\. Your limit resets on \w+ 1, \d{4} \(UTC\)\./,
+      /^You have used your 1 analysis for this month on the Free plan\. Your limit resets on \w+ 1, \d{4} \(UTC\);/,
     );
     expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(0);
     expect(await analysesOf(user.id)).toBe(1);

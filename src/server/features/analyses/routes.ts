@@ -5,6 +5,8 @@ import {
   analysisResponseSchema,
   listPoliciesQuerySchema,
   listPoliciesResponseSchema,
+  renameAnalysisRequestSchema,
+  renameAnalysisResponseSchema,
   simplifyPolicyRequestSchema,
 } from '../../../common/analyses';
 import type { AnalyzerOptions } from '../../../analyzer/analyze-policy';
@@ -12,7 +14,7 @@ import { removeUnstorableCharacters } from '../../../common/storable-text';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/sessions';
 import { recordEvent } from '../analytics/analytics-service';
-import { findOwnAnalysis, listAnalyses } from './analyses-queries';
+import { findOwnAnalysis, listAnalyses, renameOwnAnalysis } from './analyses-queries';
 import { createAnalysis } from './analysis-service';
 import { presentAnalysis, presentSummary } from './present-analysis';
 import { readUploadedPolicy } from './upload-policy';
@@ -82,8 +84,14 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
       { schema: { querystring: listPoliciesQuerySchema, response: { 200: listPoliciesResponseSchema } } },
       async (request) => {
         const user = currentUser(request);
-        const { page, pageSize } = request.query;
-        const { rows, total } = await listAnalyses({ db: app.db, userId: user.id, page, pageSize });
+        const { page, pageSize, q } = request.query;
+        const { rows, total } = await listAnalyses({
+          db: app.db,
+          userId: user.id,
+          page,
+          pageSize,
+          search: q || undefined,
+        });
         return {
           items: rows.map((row) => presentSummary(row, user.tier)),
           page,
@@ -102,6 +110,28 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
         const row = await findOwnAnalysis({ db: app.db, userId: user.id, analysisId: request.params.id });
         if (!row) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.notFound);
         return presentAnalysis(row, user.tier);
+      },
+    );
+
+    app.patch(
+      '/api/user/policies/:id',
+      {
+        schema: {
+          params: analysisParamsSchema,
+          body: renameAnalysisRequestSchema,
+          response: { 200: renameAnalysisResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const row = await renameOwnAnalysis({
+          db: app.db,
+          userId: user.id,
+          analysisId: request.params.id,
+          title: request.body.title,
+        });
+        if (!row?.title) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.notFound);
+        return { id: row.id, title: row.title };
       },
     );
   };

@@ -56,6 +56,10 @@ describe('registration', () => {
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === 'policylens_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The page may read that a session exists, never the token itself.
+    const hint = login.cookies.find((c) => c.name === 'policylens_signed_in');
+    expect(hint).toMatchObject({ value: '1', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
     const me = await inject({
       method: 'GET',
       url: '/api/auth/user',
@@ -411,4 +415,16 @@ describe('password spraying', () => {
     }
     // 102 Argon2 verifications: seconds on a quiet machine, much longer on a loaded one.
   }, 90_000);
+});
+
+describe('session hint cookie', () => {
+  it('is cleared at logout and given to a page request of a browser whose session predates it', async () => {
+    const user = await signUp(testApp.app);
+    const page = await inject({ method: 'GET', url: '/history', headers: { cookie: user.cookie } });
+    expect(page.cookies.find((c) => c.name === 'policylens_signed_in')).toMatchObject({ value: '1' });
+
+    const logout = await inject({ method: 'GET', url: '/api/logout', headers: { cookie: user.cookie } });
+    const cleared = logout.cookies.find((c) => c.name === 'policylens_signed_in');
+    expect(cleared?.value).toBe('');
+  });
 });

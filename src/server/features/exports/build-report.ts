@@ -1,4 +1,5 @@
 import type { AnalysisResponse } from '../../../common/analyses';
+import { exportFileName, FALLBACK_TITLE } from '../../../common/analysis-title';
 import {
   splitSeverityPrefix,
   type AnalysisSection,
@@ -13,6 +14,8 @@ export type ReportSection = { key: AnalysisSection; title: string; items: Report
 /** What every export format shows, built once so the four formats cannot drift apart. */
 export type Report = {
   title: string;
+  /** The download name for a format's extension, from the analysis title and date. */
+  fileName: (extension: string) => string;
   analysisId: string;
   createdAt: Date;
   sourceName: string | null;
@@ -59,9 +62,9 @@ export function buildReport(analysis: AnalysisResponse): Report {
     });
   }
   return {
-    title: analysis.sourceName
-      ? `Privacy policy analysis: ${analysis.sourceName}`
-      : 'Privacy policy analysis',
+    title: analysis.title === FALLBACK_TITLE ? FALLBACK_TITLE : `Privacy analysis: ${analysis.title}`,
+    fileName: (extension: string) =>
+      exportFileName({ title: analysis.title, createdAt: new Date(analysis.createdAt), extension }),
     analysisId: analysis.id,
     createdAt: new Date(analysis.createdAt),
     sourceName: analysis.sourceName,

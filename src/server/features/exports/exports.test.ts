@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGGRESSIVE_SAMPLE_POLICY } from '../../../common/sample-policies';
 import type { AnalysisResponse } from '../../../common/analyses';
 import { splitSeverityPrefix } from '../../../common/analysis';
+import { exportFileName } from '../../../common/analysis-title';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signUp, type TestUser } from '../../test/factories';
 
@@ -43,14 +44,35 @@ afterAll(async () => testApp.close());
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
+/** The Content-Disposition of an export: named after the analysis title and date. */
+function attachmentOf(analysis: AnalysisResponse, extension: string): string {
+  const name = exportFileName({ title: analysis.title, createdAt: new Date(analysis.createdAt), extension });
+  return `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 describe('GET /api/export/:id', () => {
+  it('names the download after the title the owner gave the analysis', async () => {
+    const renamed = await inject({
+      method: 'PATCH',
+      url: `/api/user/policies/${premiumAnalysis.id}`,
+      headers: { cookie: premium.cookie },
+      payload: { title: 'RedOrbit Privacy Policy' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const response = await exportAs(premium, premiumAnalysis.id, 'pdf');
+    const date = premiumAnalysis.createdAt.slice(0, 10);
+    expect(response.headers['content-disposition']).toContain(
+      `filename="redorbit-privacy-analysis-${date}.pdf"`,
+    );
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    expect(squash(text)).toContain('Privacy analysis: RedOrbit Privacy Policy');
+  });
+
   it('makes a real PDF holding the TL;DR, every section, quotes and red flags', async () => {
     const response = await exportAs(pro, proAnalysis.id, 'pdf');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="analysis-${proAnalysis.id}.pdf"`,
-    );
+    expect(response.headers['content-disposition']).toBe(attachmentOf(proAnalysis, 'pdf'));
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
     const content = squash(text);
@@ -68,9 +90,7 @@ describe('GET /api/export/:id', () => {
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="analysis-${proAnalysis.id}.docx"`,
-    );
+    expect(response.headers['content-disposition']).toBe(attachmentOf(proAnalysis, 'docx'));
     const { value } = await mammoth.extractRawText({ buffer: response.rawPayload });
     expect(value).toContain(proAnalysis.tldrSummary);
     expect(value).toContain(proAnalysis.dataCollection[0]);
@@ -91,9 +111,7 @@ describe('GET /api/export/:id', () => {
     expect(hostile.findings.some((finding) => finding.quote.includes('<script>'))).toBe(true);
     const response = await exportAs(pro, hostile.id, 'html');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="analysis-${hostile.id}.html"`,
-    );
+    expect(response.headers['content-disposition']).toBe(attachmentOf(hostile, 'html'));
     const { document } = new JSDOM(response.body).window;
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
@@ -106,9 +124,7 @@ describe('GET /api/export/:id', () => {
   it('makes plain text named .txt', async () => {
     const response = await exportAs(pro, proAnalysis.id, 'text');
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="analysis-${proAnalysis.id}.txt"`,
-    );
+    expect(response.headers['content-disposition']).toBe(attachmentOf(proAnalysis, 'txt'));
     expect(response.body).toContain(proAnalysis.tldrSummary);
     expect(response.body).toContain('RED FLAGS');
     expect(response.body).toContain('Policy says: "');

@@ -28,6 +28,34 @@ function toWinAnsi(text: string): string {
   }).join('');
 }
 
+/**
+ * Starts a new page unless `height` points fit above the bottom margin: a heading is kept with the
+ * start of what it introduces instead of being left alone at the foot of a page.
+ */
+function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
+  const bottom = pdf.page.height - pdf.page.margins.bottom;
+  if (pdf.y + height > bottom) pdf.addPage();
+}
+
+/** The height of a heading plus the first item under it, measured in the fonts they print in. */
+function headingBlockHeight(
+  pdf: PDFKit.PDFDocument,
+  width: number,
+  heading: string,
+  firstItem: { statement: string; quote?: string } | undefined,
+): number {
+  let height = pdf.font('Helvetica-Bold').fontSize(14).heightOfString(heading, { width }) + 24;
+  if (firstItem) {
+    height += pdf.font('Helvetica').fontSize(10.5).heightOfString(firstItem.statement, { width });
+    if (firstItem.quote)
+      height += pdf
+        .font('Helvetica-Oblique')
+        .fontSize(9.5)
+        .heightOfString(firstItem.quote, { width: width - 16 });
+  }
+  return height;
+}
+
 /** A real PDF (pdfkit): A4, wrapped text, page breaks handled by pdfkit, page numbers in the footer. */
 export function renderPdf(report: Report): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -76,6 +104,18 @@ export function renderPdf(report: Report): Promise<Buffer> {
 
     for (const section of report.sections) {
       pdf.moveDown(0.8);
+      const first = section.items[0];
+      keepTogether(
+        pdf,
+        headingBlockHeight(
+          pdf,
+          width,
+          section.title,
+          first
+            ? { statement: toWinAnsi(first.statement), quote: first.quotes[0] && toWinAnsi(first.quotes[0]) }
+            : { statement: 'Nothing found in this policy.' },
+        ),
+      );
       pdf
         .font('Helvetica-Bold')
         .fontSize(14)
@@ -119,12 +159,18 @@ export function renderPdf(report: Report): Promise<Buffer> {
     }
 
     if (report.notStated.length > 0) {
-      pdf
-        .moveDown(0.8)
-        .font('Helvetica-Bold')
-        .fontSize(14)
-        .fillColor(INK)
-        .text('Not stated in this policy', { width });
+      pdf.moveDown(0.8);
+      const first = report.notStated[0];
+      keepTogether(
+        pdf,
+        headingBlockHeight(
+          pdf,
+          width,
+          'Not stated in this policy',
+          first && { statement: toWinAnsi(`${first.topic}: ${first.explanation}`) },
+        ),
+      );
+      pdf.font('Helvetica-Bold').fontSize(14).fillColor(INK).text('Not stated in this policy', { width });
       pdf.moveDown(0.4);
       for (const item of report.notStated) {
         pdf

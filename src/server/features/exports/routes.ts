@@ -53,17 +53,22 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = isUuid ? await findOwnAnalysis({ db: app.db, userId: user.id, analysisId: id }) : undefined;
       if (!row) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.notFound);
       const { format } = request.query;
-      const body = await render(format, buildReport(presentAnalysis(row, user.tier)));
+      const report = buildReport(presentAnalysis(row, user.tier));
+      const body = await render(format, report);
+      const fileName = report.fileName(EXPORT_EXTENSIONS[format]);
       await recordEvent({ db: app.db, userId: user.id, name: 'export', properties: { format } });
-      return reply
-        .type(CONTENT_TYPES[format])
-        .header(
-          'content-disposition',
-          `attachment; filename="analysis-${row.id}.${EXPORT_EXTENSIONS[format]}"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
+      return (
+        reply
+          .type(CONTENT_TYPES[format])
+          // The name is ASCII by construction (see exportFileName); filename* carries it for every browser.
+          .header(
+            'content-disposition',
+            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(body)
+      );
     },
   );
 };

@@ -34,7 +34,7 @@ function formatResetDate(date: Date): string {
 
 export function quotaExceededMessage(options: { planName: string; limit: number; now: Date }): string {
   const analyses = options.limit === 1 ? '1 analysis' : `${options.limit.toLocaleString('en-US')} analyses`;
-  return `You have used all ${analyses} of your ${options.planName} plan this month. Your limit resets on ${formatResetDate(nextResetOf(options.now))} (UTC). Upgrade your plan for more analyses.`;
+  return `You have used your ${analyses} for this month on the ${options.planName} plan. Your limit resets on ${formatResetDate(nextResetOf(options.now))} (UTC); upgrade your plan to analyze more now.`;
 }
 
 /**

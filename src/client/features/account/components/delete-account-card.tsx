@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api-error';
+import { carryNotice } from '../../../lib/carried-notice';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Long enough to read the confirmation before the page signs out and reloads. */
@@ -34,10 +35,13 @@ export function DeleteAccountCard() {
     deleteAccount.mutate(undefined, {
       onSuccess: () => {
         setIsOpen(false);
-        toast({
+        const notice = {
           title: 'Account Deleted',
           description: 'Your account and all data have been permanently deleted.',
-        });
+        };
+        toast(notice);
+        // The logout is a full page load; the landing page it ends on says it again.
+        carryNotice(notice);
         setTimeout(signOut, SIGN_OUT_DELAY_MS);
       },
       onError: (error) => {

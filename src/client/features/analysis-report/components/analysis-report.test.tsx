@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalysisResponse } from '../../../../common/analyses';
 import type { Finding } from '../../../../common/analysis';
 import { createQueryClient } from '../../../app/query-client';
+import { MemoryRouter } from 'react-router';
 import { AnalysisReport } from './analysis-report';
 
 const inputText = [
@@ -30,6 +31,7 @@ function quoteFinding(quote: string, overrides: Partial<Finding>): Finding {
 const proAnalysis: AnalysisResponse = {
   id: '7b0c3c2e-3a43-4c36-9a0e-2f6f6f0b9a11',
   createdAt: '2026-11-21T20:00:00.000Z',
+  title: 'Acme Privacy Policy',
   sourceName: null,
   inputText,
   tldrSummary: 'Acme collects contact details and sells data.',
@@ -59,7 +61,9 @@ const proAnalysis: AnalysisResponse = {
 function renderReport(analysis: AnalysisResponse) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <AnalysisReport analysis={analysis} exportFailureDescription="Please try again" />
+      <MemoryRouter>
+        <AnalysisReport analysis={analysis} exportFailureDescription="Please try again" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -96,6 +100,32 @@ describe('AnalysisReport', () => {
       findings: proAnalysis.findings.filter((item) => item.section !== 'redFlags'),
     });
     expect(screen.queryByRole('region', { name: 'Red Flags' })).toBeNull();
+  });
+
+  it('tells a plan without red flags how many there are and how severe, never which', () => {
+    const { redFlags: _omitted, ...freeAnalysis } = proAnalysis;
+    renderReport({
+      ...freeAnalysis,
+      findings: proAnalysis.findings.filter((item) => item.section !== 'redFlags'),
+      hiddenRedFlags: { total: 3, bySeverity: { blocker: 1, high: 2, medium: 0, low: 0 } },
+    });
+    const teaser = screen.getByRole('region', { name: 'This policy has 3 red flags' });
+    expect(teaser.textContent).toContain('1 critical and 2 high.');
+    expect(
+      within(teaser)
+        .getByRole('link', { name: /See what they are/ })
+        .getAttribute('href'),
+    ).toBe('/pricing');
+    expect(screen.queryByText('Your personal data may be sold.')).toBeNull();
+  });
+
+  it('names the evidence topic in plain words and its confidence as a word', () => {
+    renderReport(proAnalysis);
+    fireEvent.click(screen.getByRole('button', { name: 'Show source for: Collects your contact details.' }));
+    const dialog = screen.getByRole('dialog', { name: 'Collects your contact details.' });
+    expect(within(dialog).getByText('What they collect')).toBeTruthy();
+    expect(within(dialog).queryByText('First Party Collection/Use')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /^Confidence: clear\./ })).toBeTruthy();
   });
 
   it('opens the evidence with the quote marked and steps through several quotes', () => {

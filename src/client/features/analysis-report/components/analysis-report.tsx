@@ -5,6 +5,7 @@ import { buildSectionItems, type ReportItem } from '../lib/report-items';
 import { EvidencePanel } from './evidence-panel';
 import { ExportReportCard } from './export-report-card';
 import { NotStatedCard } from './not-stated-card';
+import { RedFlagsTeaser } from './red-flags-teaser';
 import { SectionCard } from './section-card';
 import { LIST_SECTIONS } from './section-meta';
 import { TldrCard } from './tldr-card';
@@ -46,6 +47,9 @@ export function AnalysisReport({ analysis, exportFailureDescription, exportForma
       <TldrCard analysis={analysis} />
       {sections.redFlags.length > 0 && (
         <SectionCard section="redFlags" items={sections.redFlags} onShowSource={showSource} />
+      )}
+      {analysis.hiddenRedFlags && analysis.hiddenRedFlags.total > 0 && (
+        <RedFlagsTeaser hidden={analysis.hiddenRedFlags} />
       )}
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         {sections.lists.map(({ section, items }) => (

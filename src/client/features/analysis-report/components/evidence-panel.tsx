@@ -4,7 +4,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/cn';
+import { CATEGORY_TOPICS } from '../../../../common/analysis';
 import type { ReportItem } from '../lib/report-items';
+import { ConfidenceBadge } from './confidence-badge';
 import { splitAtQuote } from '../lib/quote-span';
 import { SECTION_META } from './section-meta';
 import { SeverityBadge } from './severity-badge';
@@ -83,9 +85,12 @@ export function EvidencePanel({
                 The sentence this comes from is highlighted in the full policy below.
               </SheetDescription>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <Badge variant="outline" className="font-medium">
-                  {finding.category}
-                </Badge>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="outline" className="font-medium">
+                    {CATEGORY_TOPICS[finding.category]}
+                  </Badge>
+                  <ConfidenceBadge confidence={finding.confidence} />
+                </div>
                 {findings.length > 1 && (
                   <div className="flex items-center gap-1">
                     <Button

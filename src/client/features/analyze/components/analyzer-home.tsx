@@ -6,15 +6,19 @@ import { ASSUMED_CHARACTER_LIMIT, characterLimitFor } from '../../../../common/p
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUserProfile } from '../../account/api/get-user-profile';
 import { useAnalysis } from '../../analysis-report/api/get-analysis';
+import { useLatestAnalysisSummary } from '../../history/api/list-analyses';
 import type { CurrentUser } from '../../auth/api/get-current-user';
 import { AnalysisReport } from '../../analysis-report/components/analysis-report';
 import { getLatestAnalysisId, setLatestAnalysisId } from '../lib/latest-analysis';
+import { hasReachedLimit, nextMonthlyReset } from '../lib/usage';
 import { AnalysisPending } from './analysis-pending';
 import { PolicyInputCard } from './policy-input-card';
 import { ReadyToAnalyze } from './ready-to-analyze';
 import { useAnalyzePolicy } from './use-analyze-policy';
 import { UsageCard } from './usage-card';
 import { WhatYouGetCard } from './what-you-get-card';
+
+const RESET_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** The signed-in home (specification section 2): usage, the input card, what you get, and the results. */
 export function AnalyzerHome({ user }: { user: CurrentUser }) {
@@ -23,21 +27,38 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
   const profile = profileQuery.data;
   const tier = profile?.tier ?? user.tier;
   const characterLimit = profile ? characterLimitFor(profile.tier) : ASSUMED_CHARACTER_LIMIT;
-  const [resultId, setResultId] = useState(getLatestAnalysisId);
+  const [resultId, setResultId] = useState(() => getLatestAnalysisId(user.email));
   const shouldFocusResultRef = useRef(false);
   // New results are put in the cache by the mutation; a result from before a visit to another page is
   // read back from the cache or, if it was dropped, from the server.
   const resultQuery = useAnalysis(resultId ?? '', { isEnabled: resultId !== null });
   const result = resultId ? (resultQuery.data ?? null) : null;
+  // The newest analysis in the history: offered when this tab has none, and the sign of a returning user.
+  const latestQuery = useLatestAnalysisSummary();
+  const latestSaved = latestQuery.data?.items[0] ?? null;
+  const isReturning = (latestQuery.data?.total ?? 0) > 0;
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const { analyzeText, analyzeFile, pendingMode } = useAnalyzePolicy({
+  const { analyzeText, analyzeFile, pendingMode, dismissFailure } = useAnalyzePolicy({
     onResult: (analysis: AnalysisResponse) => {
-      setLatestAnalysisId(analysis.id);
+      setLatestAnalysisId(user.email, analysis.id);
       setResultId(analysis.id);
       shouldFocusResultRef.current = true;
     },
   });
   const firstName = user.name?.trim().split(/\s+/)[0];
+  const greeting = isReturning ? 'Welcome back' : 'Welcome';
+
+  // A remembered result that is gone (deleted, or the tab changed hands) is forgotten quietly.
+  const isRememberedResultGone = resultId !== null && resultQuery.isError;
+  useEffect(() => {
+    if (isRememberedResultGone) setLatestAnalysisId(user.email, null);
+  }, [isRememberedResultGone, user.email]);
+
+  function reopen(analysisId: string) {
+    setLatestAnalysisId(user.email, analysisId);
+    setResultId(analysisId);
+    shouldFocusResultRef.current = true;
+  }
 
   // A new result moves focus to its heading, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -51,7 +72,7 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="max-w-2xl">
         <p className="text-sm font-medium text-indigo-700">
-          {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+          {latestQuery.isPending ? '\u00a0' : firstName ? `${greeting}, ${firstName}` : greeting}
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
           Analyze a privacy policy
@@ -77,6 +98,12 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
             tier={tier}
             characterLimit={characterLimit}
             pendingMode={pendingMode}
+            exhaustedQuota={
+              profile && hasReachedLimit(profile.usage)
+                ? { limit: profile.usage.limit, resetDate: RESET_FORMAT.format(nextMonthlyReset(new Date())) }
+                : null
+            }
+            onInputChange={dismissFailure}
             onAnalyzeText={analyzeText}
             onAnalyzeFile={analyzeFile}
           />
@@ -115,8 +142,10 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
             </div>
             <AnalysisReport analysis={result} exportFailureDescription="Please try again" />
           </>
+        ) : resultId && !isRememberedResultGone && resultQuery.isPending ? (
+          <AnalysisPending label="Opening your last analysis…" />
         ) : (
-          <ReadyToAnalyze />
+          <ReadyToAnalyze latest={latestSaved} onReopen={reopen} />
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
-import { FileUp, Loader2, ScanSearch, Type } from 'lucide-react';
+import { ArrowUpRight, FileUp, Loader2, ScanSearch, Type } from 'lucide-react';
+import { Link } from 'react-router';
 import { useRef, useState } from 'react';
 import { ANALYSIS_MESSAGES } from '../../../../common/analyses';
 import { formatLimit, getPlan, type Tier } from '../../../../common/plans';
@@ -6,7 +7,7 @@ import type { SamplePolicy } from '../../../../common/sample-policies';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { toast } from '../../../components/ui/use-toast';
+import { toast, type ToastHandle } from '../../../components/ui/use-toast';
 import {
   checkPolicyFile,
   checkPolicyText,
@@ -26,12 +27,17 @@ type PolicyInputCardProps = {
   /** The plan's character limit, or 100,000 while the profile loads (specification section 2). */
   characterLimit: number;
   pendingMode: InputMode | null;
+  /** Set when this month's analyses are used up: the card says so before any work is done. */
+  exhaustedQuota: { limit: number; resetDate: string } | null;
   onAnalyzeText: (text: string) => void;
   onAnalyzeFile: (file: File) => void;
+  /** Called when the text or the file changes, so messages about the previous input can close. */
+  onInputChange: () => void;
 };
 
-function showProblem(problem: InputProblem) {
-  toast({ variant: 'destructive', title: problem.title, description: problem.description });
+/** '1 analysis', '10 analyses'. */
+function analysesText(count: number): string {
+  return count === 1 ? '1 analysis' : `${count.toLocaleString('en-US')} analyses`;
 }
 
 /** The input card: Text Input and File Upload tabs, 'Try an example' and 'Analyze Policy'. */
@@ -39,8 +45,10 @@ export function PolicyInputCard({
   tier,
   characterLimit,
   pendingMode,
+  exhaustedQuota,
   onAnalyzeText,
   onAnalyzeFile,
+  onInputChange,
 }: PolicyInputCardProps) {
   const [mode, setMode] = useState<InputMode>('text');
   const [text, setText] = useState('');
@@ -49,6 +57,22 @@ export function PolicyInputCard({
   const [fileCharacters, setFileCharacters] = useState<number | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const selectionRef = useRef(0);
+  const problemToastRef = useRef<ToastHandle | null>(null);
+
+  function showProblem(problem: InputProblem) {
+    problemToastRef.current = toast({
+      variant: 'destructive',
+      title: problem.title,
+      description: problem.description,
+    });
+  }
+
+  /** A complaint about the input is stale once the input changes. */
+  function inputChanged() {
+    problemToastRef.current?.dismiss();
+    problemToastRef.current = null;
+    onInputChange();
+  }
   const planName = getPlan(tier).name;
   const isPending = pendingMode !== null;
 
@@ -60,6 +84,7 @@ export function PolicyInputCard({
   }
 
   async function selectFile(candidate: File | null) {
+    inputChanged();
     if (!candidate) return clearFile();
     selectionRef.current += 1;
     setFile(null);
@@ -136,20 +161,27 @@ export function PolicyInputCard({
             File Upload
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="text">
+        {/* The panels hold their own focusable field, so the panel itself is not a tab stop. */}
+        <TabsContent value="text" tabIndex={-1}>
           <PolicyTextField
             value={text}
             onChange={(value) => {
+              inputChanged();
               setText(value);
               setSampleNote(null);
             }}
             limit={characterLimit}
             planName={planName}
             note={sampleNote}
+            placeholder={
+              exhaustedQuota
+                ? `This month's analyses are used up. You can analyze again on ${exhaustedQuota.resetDate}, or upgrade to analyze more now.`
+                : undefined
+            }
             disabled={isPending}
           />
         </TabsContent>
-        <TabsContent value="file">
+        <TabsContent value="file" tabIndex={-1}>
           <PolicyFileField
             file={file}
             characterCount={fileCharacters}
@@ -159,20 +191,38 @@ export function PolicyInputCard({
           />
         </TabsContent>
       </Tabs>
+      {exhaustedQuota && (
+        <p
+          id="quota-used-note"
+          className="mt-5 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          You have used your {analysesText(exhaustedQuota.limit)} for this month on the {planName} plan. You
+          can analyze again on {exhaustedQuota.resetDate}, or upgrade to analyze more now.
+        </p>
+      )}
       <div className="mt-5 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">Each analysis is saved to your History.</p>
-        <Button size="lg" onClick={submit} disabled={isPending} className="w-full sm:w-auto">
-          {isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <ScanSearch aria-hidden="true" />
-          )}
-          {pendingMode === 'text'
-            ? 'Analyzing...'
-            : pendingMode === 'file'
-              ? 'Processing...'
-              : 'Analyze Policy'}
-        </Button>
+        {exhaustedQuota ? (
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to="/pricing" aria-describedby="quota-used-note">
+              <ArrowUpRight aria-hidden="true" />
+              Upgrade to analyze more
+            </Link>
+          </Button>
+        ) : (
+          <Button size="lg" onClick={submit} disabled={isPending} className="w-full sm:w-auto">
+            {isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ScanSearch aria-hidden="true" />
+            )}
+            {pendingMode === 'text'
+              ? 'Analyzing...'
+              : pendingMode === 'file'
+                ? 'Processing...'
+                : 'Analyze Policy'}
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -11,10 +11,20 @@ type PolicyTextFieldProps = {
   planName: string;
   note: string | null;
   disabled: boolean;
+  /** What the empty box says; by default an invitation to paste. */
+  placeholder?: string;
 };
 
 /** The policy text box with a live character counter against the plan's limit. */
-export function PolicyTextField({ value, onChange, limit, planName, note, disabled }: PolicyTextFieldProps) {
+export function PolicyTextField({
+  value,
+  onChange,
+  limit,
+  planName,
+  note,
+  disabled,
+  placeholder = 'Paste the full privacy policy here…',
+}: PolicyTextFieldProps) {
   const count = countPolicyCharacters(value);
   const isOver = isOverLimit(count, limit);
   return (
@@ -26,7 +36,7 @@ export function PolicyTextField({ value, onChange, limit, planName, note, disabl
         id="policy-text"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Paste the full privacy policy here…"
+        placeholder={placeholder}
         className="min-h-64 resize-y sm:min-h-80"
         aria-invalid={isOver || undefined}
         aria-describedby="policy-text-counter"

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ANALYSIS_MESSAGES, type AnalysisResponse } from '../../../../common/analyses';
-import { toast } from '../../../components/ui/use-toast';
+import { useRef } from 'react';
+import { toast, type ToastHandle } from '../../../components/ui/use-toast';
 import { trackEvent } from '../../../lib/analytics';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../auth/api/get-current-user';
 import { readApiError } from '../../../lib/api-error';
@@ -20,6 +21,7 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
   const queryClient = useQueryClient();
   const simplify = useSimplifyPolicy();
   const upload = useUploadPolicy();
+  const failureToastRef = useRef<ToastHandle | null>(null);
 
   function handleError(error: unknown, mode: InputMode) {
     const { status, message } = readApiError(error);
@@ -28,7 +30,7 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
       void navigate('/signin');
       return;
     }
-    toast({
+    failureToastRef.current = toast({
       variant: 'destructive',
       title: mode === 'text' ? ANALYSIS_MESSAGES.analysisFailedTitle : ANALYSIS_MESSAGES.uploadFailedTitle,
       description:
@@ -69,5 +71,11 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
   }
 
   const pendingMode: InputMode | null = simplify.isPending ? 'text' : upload.isPending ? 'file' : null;
-  return { analyzeText, analyzeFile, pendingMode };
+  /** A failure toast is about the input that was sent: it closes once that input changes. */
+  function dismissFailure() {
+    failureToastRef.current?.dismiss();
+    failureToastRef.current = null;
+  }
+
+  return { analyzeText, analyzeFile, pendingMode, dismissFailure };
 }

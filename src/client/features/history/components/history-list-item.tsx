@@ -4,7 +4,6 @@ import type { AnalysisSummary } from '../../../../common/analyses';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatAnalysisDate } from '../../analysis-report/lib/format-date';
-import { analysisTitle } from '../lib/analysis-title';
 import { HistoryExportMenu } from './history-export-menu';
 
 const COUNT_LABELS = [
@@ -17,7 +16,7 @@ const COUNT_LABELS = [
 /** One analysis in the history: date, source, red flags, the TL;DR and the four counts. */
 export function HistoryListItem({ summary }: { summary: AnalysisSummary }) {
   const date = formatAnalysisDate(summary.createdAt);
-  const title = analysisTitle({ sourceName: summary.sourceName, inputText: summary.opening });
+  const title = summary.title;
   return (
     <li>
       <Card className="group relative p-5 transition-colors hover:border-indigo-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-500 sm:p-6">

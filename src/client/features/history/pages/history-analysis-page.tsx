@@ -11,14 +11,14 @@ import { formatAnalysisDate } from '../../analysis-report/lib/format-date';
 import { useAnalysis } from '../../analysis-report/api/get-analysis';
 import { HISTORY_EXPORT_FAILURE, HISTORY_EXPORT_FORMATS } from '../components/history-export-menu';
 import { HistoryErrorState } from '../components/history-states';
-import { analysisTitle } from '../lib/analysis-title';
+import { AnalysisTitleEditor } from '../components/analysis-title-editor';
 
 /** /history/:id: one stored analysis with the same cards, evidence and exports as the analyzer. */
 export function HistoryAnalysisPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useCurrentUser();
   const analysis = useAnalysis(id, { isEnabled: user !== null });
-  useDocumentTitle(analysis.data ? analysisTitle(analysis.data) : 'Analysis');
+  useDocumentTitle(analysis.data ? analysis.data.title : 'Analysis');
 
   if (!isLoading && !user) {
     return (
@@ -45,9 +45,7 @@ export function HistoryAnalysisPage() {
               Analyzed{' '}
               <time dateTime={analysis.data.createdAt}>{formatAnalysisDate(analysis.data.createdAt)}</time>
             </p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {analysisTitle(analysis.data)}
-            </h1>
+            <AnalysisTitleEditor analysisId={analysis.data.id} title={analysis.data.title} />
           </div>
           <h2 className="sr-only">Results</h2>
           <AnalysisReport

@@ -1,6 +1,8 @@
-import { Loader2, Plus } from 'lucide-react';
+import { Loader2, Plus, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCurrentUser } from '../../auth/api/get-current-user';
@@ -14,7 +16,10 @@ const TITLE = 'Analysis History';
 export function HistoryPage() {
   useDocumentTitle(TITLE);
   const { user, isLoading } = useCurrentUser();
-  const history = useAnalysesHistory({ isEnabled: user !== null });
+  const [searchInput, setSearchInput] = useState('');
+  // Typing stays responsive; the list follows the settled text.
+  const search = useDeferredValue(searchInput.trim());
+  const history = useAnalysesHistory({ isEnabled: user !== null, search });
 
   if (!isLoading && !user) {
     return (
@@ -34,7 +39,7 @@ export function HistoryPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
           <p className="mt-1 text-slate-600">
-            {history.isSuccess && total > 0
+            {history.isSuccess && total > 0 && !search
               ? `${total} ${total === 1 ? 'analysis' : 'analyses'}, newest first.`
               : 'Every policy you analyze, ready to reopen or export.'}
           </p>
@@ -47,6 +52,24 @@ export function HistoryPage() {
         </Button>
       </div>
 
+      {(total > 0 || search) && (
+        <div className="relative mt-6 max-w-md">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Search by name"
+            aria-label="Search your analyses by name"
+            className="pl-9"
+            maxLength={200}
+          />
+        </div>
+      )}
+
       <div className="mt-8">
         {isLoading || history.isPending ? (
           <HistoryListSkeleton />
@@ -56,6 +79,10 @@ export function HistoryPage() {
             description="Check your connection and try again."
             onRetry={() => void history.refetch()}
           />
+        ) : items.length === 0 && search ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/70 px-6 py-10 text-center text-sm text-slate-600">
+            No analysis is named like “{search}”.
+          </p>
         ) : items.length === 0 ? (
           <HistoryEmptyState />
         ) : (

@@ -45,9 +45,10 @@ describe('TermsGate', () => {
     const fetchMock = stubApi({});
     renderRoutes(routes, '/');
     await screen.findByText('page behind the gate');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // A browser without a session does not even ask who it is.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('cannot be dismissed and accepts only with both required boxes ticked', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "policy_analyses" ADD COLUMN "title" text;
