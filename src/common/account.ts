@@ -4,8 +4,26 @@ import { tierSchema } from './plans';
 export const CURRENT_TERMS_VERSION = '1.0';
 export const CURRENT_PRIVACY_VERSION = '1.0';
 
+/** Whether a stored acceptance covers the current versions of both the Terms of Service and the Privacy Policy. */
+export function hasAcceptedCurrentTerms(row: {
+  termsAcceptedAt: Date | null;
+  privacyPolicyAcceptedAt: Date | null;
+  termsVersion: string;
+  privacyVersion: string;
+}): boolean {
+  return (
+    row.termsAcceptedAt !== null &&
+    row.privacyPolicyAcceptedAt !== null &&
+    row.termsVersion === CURRENT_TERMS_VERSION &&
+    row.privacyVersion === CURRENT_PRIVACY_VERSION
+  );
+}
+
 export const ACCOUNT_MESSAGES = {
   termsRequired: 'You must accept both the Terms of Service and Privacy Policy to continue.',
+  /** The server-side terms gate: every API route but the account's own answers 403 with this. */
+  termsNotAccepted:
+    'Please accept the current Terms of Service and Privacy Policy before using PolicyLens. Reload the page to review them.',
 } as const;
 
 export const profileResponseSchema = z.object({

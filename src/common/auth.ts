@@ -14,6 +14,13 @@ export const AUTH_MESSAGES = {
   forgotPasswordSent:
     'If an account exists for this email, we have sent a link to reset the password. It expires in 1 hour.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  /** The same answer whether or not the email already has an account (the owner is emailed instead). */
+  registrationReceived:
+    'Thanks for signing up. Sign in with your email and password to continue. If this email already has an account, we have sent its owner an email instead.',
+  /** Shown when signing in right after registering fails: the email was most likely taken. */
+  registrationNeedsSignIn:
+    'We could not sign you in with this password. If you already have an account with this email, we have sent you an email: sign in, or reset your password.',
+  tooManyRegistrations: 'Too many accounts were created from your network. Please try again in an hour.',
   signInRequired: 'Please sign in to continue.',
   crossSiteRequest: 'This request came from another site and was refused.',
 } as const;

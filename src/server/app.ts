@@ -25,20 +25,25 @@ import { supportRoutes } from './features/support/routes';
 import { AUTH_MESSAGES } from '../common/auth';
 import { MAX_UPLOAD_BYTES } from '../common/plans';
 import { AppError } from './lib/app-error';
+import { emailKeyOf, loadAppSecret } from './lib/app-secret';
+import { SAFE_LOGGER_OPTIONS } from './lib/log-safety';
+import { registerBackgroundTasks } from './plugins/background-tasks';
+import { registerInputCleaning } from './plugins/clean-input';
 import { registerClientPages } from './plugins/client-pages';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJobs } from './plugins/jobs';
 import { registerMailer } from './plugins/mailer';
 import { adminRoutes } from './features/admin/routes';
-import { resolveAppSecret } from './features/email/app-secret';
 import { registerEmailWorkers, type EmailWorkerOptions } from './features/email/register-email-workers';
 import { emailAdminRoutes } from './features/email/routes';
 import { createEmailTransport } from './features/email/transports';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerPublicUrl } from './plugins/public-url';
 import { registerSessions } from './plugins/sessions';
 import { registerWorkerPools, type WorkerLimits } from './plugins/worker-pools';
+import { registerTermsGate } from './plugins/terms-gate';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -57,11 +62,18 @@ const PADDLE_CSP = {
   frameSrc: ['https://buy.paddle.com', 'https://sandbox-buy.paddle.com'],
   connectSrc: ['https://*.paddle.com'],
 };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A keyed hash of an email address (see lib/app-secret): recognises an address without keeping it. */
+    emailKeyOf: (email: string) => string;
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for no log lines at all (benchmarks). */
+  logger?: Exclude<FastifyServerOptions['logger'], true>;
   clientDir?: string;
   /** Overrides of the worker pools' limits (tests use small ones). */
   workerLimits?: Partial<WorkerLimits>;
@@ -73,9 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     // Readable lines while developing; JSON lines (for log collectors) everywhere else.
-    logger: options.logger ?? {
-      level: config.logLevel,
-      ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    // Request and response bodies, policy texts and query parameters never reach the log.
+    logger: {
+      ...(options.logger === false
+        ? { level: 'silent' }
+        : (options.logger ?? {
+            level: config.logLevel,
+            ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          })),
+      ...SAFE_LOGGER_OPTIONS,
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Only behind a proxy that sets X-Forwarded-For; otherwise anyone could choose the address that
@@ -89,6 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerDatabase(app, database);
+  registerPublicUrl(app, config);
+  const appSecret = loadAppSecret({ configured: config.appSecret, dataDir: config.dataDir });
+  app.decorate('emailKeyOf', (email: string) => emailKeyOf(appSecret, email));
+  registerBackgroundTasks(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -121,7 +143,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerJobs(app, database);
   const emailTransport = createEmailTransport(config.mail);
   registerMailer(app, emailTransport.service);
-  const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
   await registerEmailWorkers(app, {
     config,
     appSecret,
@@ -129,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retryDelaySeconds: options.email?.retryDelaySeconds ?? 30,
     concurrency: options.email?.concurrency ?? 2,
   });
+  registerTermsGate(app);
+  registerInputCleaning(app);
   registerWorkerPools(app, { config, limits: options.workerLimits });
 
   await app.register(healthRoutes);

@@ -29,6 +29,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
+  APP_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 32)' })
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection URL' })
@@ -65,7 +69,6 @@ const envSchema = z.object({
   EMAIL_BILLING: optionalEmail,
   EMAIL_NOREPLY: optionalEmail,
   EMAIL_ADMIN: optionalEmail,
-  APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   PADDLE_API_KEY: optionalString,
   PADDLE_WEBHOOK_SECRET: optionalString,
   PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -107,6 +110,11 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   dataDir: string;
+  /**
+   * Key for the server's keyed hashes (unsubscribe links, a deleted account's retained usage); when
+   * unset, one is generated into DATA_DIR (lib/app-secret).
+   */
+  appSecret: string | undefined;
   databaseUrl: string | undefined;
   adminEmails: string[];
   /** Support staff (admins are staff too): they see the queue and reply to tickets. */
@@ -128,8 +136,6 @@ export type Config = {
     resendBaseUrl: string | undefined;
     addresses: EmailAddresses;
   };
-  /** Signs unsubscribe links; when unset, main.ts generates one into DATA_DIR (see app-secret.ts). */
-  appSecret: string | undefined;
   /** Real payments through Paddle Billing; undefined means demo billing (the default). */
   paddle: PaddleConfig | undefined;
 };
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
+    appSecret: e.APP_SECRET,
     databaseUrl: e.DATABASE_URL,
     adminEmails: e.ADMIN_EMAILS,
     supportEmails: e.SUPPORT_EMAILS,
@@ -220,7 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         admin: e.EMAIL_ADMIN ?? 'admin@policylens.app',
       },
     },
-    appSecret: e.APP_SECRET,
     paddle: e.PADDLE_API_KEY
       ? {
           apiKey: e.PADDLE_API_KEY,

@@ -2,20 +2,48 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { deleteExpiredSessions } from './features/auth/session-service';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock';
+import { ensurePortFree, PortInUseError } from './lib/ensure-port-free';
+
+/** Stops the process with a message and no stack: for a fault in the set-up, not in the code. */
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) exitWith(error.message);
     throw error;
   }
 }
 
 const config = readConfig();
+
+// Both checks come before the database is opened: a second start must not open, migrate or write a
+// database that another process is serving.
+try {
+  await ensurePortFree({ port: config.port, host: config.host });
+} catch (error) {
+  if (error instanceof PortInUseError) exitWith(error.message);
+  throw error;
+}
+let dataDirLock: DataDirLock | undefined;
+if (!config.databaseUrl) {
+  try {
+    dataDirLock = await lockDataDir({
+      dataDir: config.dataDir,
+      onCompromised: (error) =>
+        exitWith(`Lost the lock on the data directory ${config.dataDir} (${error.message}); stopping.`),
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) exitWith(error.message);
+    throw error;
+  }
+}
+
 const database = await openDatabase(
   config.databaseUrl
     ? {
@@ -53,6 +81,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  await dataDirLock?.release();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

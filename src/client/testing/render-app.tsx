@@ -1,25 +1,76 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import type { z } from 'zod';
+import { apiErrorSchema, findApiContract } from '../../common/api-contracts';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import { BILLING_CONTRACTS } from '../../common/billing';
 import { createQueryClient } from '../app/query-client';
 
 type FakeResponse = { status?: number; json?: unknown };
 
-/** Routes whose successful answers must follow their contract, so a canned answer cannot drift. */
-const CONTRACTS: Record<string, { response: { parse: (value: unknown) => unknown } }> = BILLING_CONTRACTS;
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+}
+
+/** Checks a canned answer against the route's shared contract; returns what is wrong, if anything. */
+function checkCannedAnswer(key: string, answer: FakeResponse): string | undefined {
+  const [method = 'GET', pathname = ''] = key.split(' ');
+  const contract = findApiContract(method, pathname);
+  if (!contract) return `stubApi: "${key}" is not a route of the API (src/common/api-contracts.ts)`;
+  const status = answer.status ?? 200;
+  if (status >= 400) {
+    const parsed = apiErrorSchema.safeParse(answer.json);
+    return parsed.success ? undefined : `stubApi: the ${status} answer of "${key}" is not {"error": "..."}`;
+  }
+  if (!contract.response) return undefined;
+  const parsed = contract.response.safeParse(answer.json);
+  return parsed.success
+    ? undefined
+    : `stubApi: the canned answer of "${key}" breaks its contract: ${describeIssues(parsed.error)}`;
+}
+
+/** Checks a request the page made against the route's shared contract. */
+function checkRequest(method: string, url: URL, init: RequestInit | undefined): string | undefined {
+  const key = `${method} ${url.pathname}`;
+  const contract = findApiContract(method, url.pathname);
+  if (!contract) return `stubApi: the page called "${key}", which is not a route of the API`;
+  if (contract.query) {
+    const parsed = contract.query.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success)
+      return `stubApi: the query of "${key}" breaks its contract: ${describeIssues(parsed.error)}`;
+  }
+  if (contract.body === 'multipart') {
+    return init?.body instanceof FormData ? undefined : `stubApi: "${key}" must send multipart form data`;
+  }
+  if (!contract.body)
+    return init?.body ? `stubApi: "${key}" sends a body the route does not take` : undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(typeof init?.body === 'string' ? init.body : '');
+  } catch {
+    return `stubApi: "${key}" must send a JSON body`;
+  }
+  const parsed = contract.body.safeParse(body);
+  return parsed.success
+    ? undefined
+    : `stubApi: the request body of "${key}" breaks its contract: ${describeIssues(parsed.error)}`;
+}
 
 /**
- * Replaces fetch with a table of canned answers keyed by "METHOD path"; anything else answers
- * 404 like the server does for an API route that does not exist yet. A successful answer for a route
- * with a contract is checked against it when the table is made.
+ * Replaces fetch with a table of canned answers keyed by "METHOD path". Every canned answer, and every
+ * call the page makes (method, path, query and body), is checked against the shared zod contracts of
+ * src/common/api-contracts.ts: an unknown route or a wrong shape fails the test. A known route with no
+ * canned answer answers 404 like the server does.
  */
 export function stubApi(responses: Record<string, FakeResponse>) {
   for (const [key, answer] of Object.entries(responses)) {
-    const contract = CONTRACTS[key];
-    if (contract && (answer.status ?? 200) < 300) contract.response.parse(answer.json);
+    const problem = checkCannedAnswer(key, answer);
+    if (problem) throw new Error(problem);
   }
+  const problems: string[] = [];
+  onTestFinished(() => {
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  });
   // A signed-in browser carries the session hint cookie; without it the client does not ask who it is.
   const userAnswer = responses['GET /api/auth/user'];
   const isSignedIn = userAnswer !== undefined && (userAnswer.status ?? 200) < 400;
@@ -27,12 +78,16 @@ export function stubApi(responses: Record<string, FakeResponse>) {
     ? 'policylens_signed_in=1; Path=/'
     : 'policylens_signed_in=; Path=/; Max-Age=0';
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const answer = responses[key] ?? { status: 404, json: { error: 'Not found' } };
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(raw, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const problem = checkRequest(method, url, init);
+    if (problem) problems.push(problem);
+    const answer = responses[`${method} ${url.pathname}`] ?? { status: 404, json: { error: 'Not found' } };
+    const status = answer.status ?? 200;
     return Promise.resolve(
-      new Response(JSON.stringify(answer.json ?? {}), {
-        status: answer.status ?? 200,
+      new Response(status === 204 ? null : JSON.stringify(answer.json ?? {}), {
+        status,
         headers: { 'Content-Type': 'application/json' },
       }),
     );

@@ -39,3 +39,23 @@ export const analyticsEvents = pgTable(
     index('analytics_events_name_created_idx').on(table.name, table.createdAt),
   ],
 );
+
+/**
+ * This month's usage of deleted accounts, keyed by a keyed hash of the email (never the address), so
+ * that deleting an account and registering the same email again does not hand out a fresh quota.
+ * Rows of past months have no use and are removed.
+ */
+export const retainedUsage = pgTable(
+  'retained_usage',
+  {
+    id: id(),
+    emailKey: text('email_key').notNull(),
+    month: varchar('month', { length: 7 }).notNull(),
+    summariesCount: integer('summaries_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('retained_usage_email_month_unique').on(table.emailKey, table.month),
+    index('retained_usage_month_idx').on(table.month),
+  ],
+);

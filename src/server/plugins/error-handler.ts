@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'PolicyLens is briefly unavailable: our database is not answering. Please try again in a moment.';
 
 /** Friendly messages for the errors Fastify raises itself while reading a request. */
 const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -43,6 +49,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429)
       return reply.code(429).send({ error: error.message || 'Too many requests. Please try again later.' });
     if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -21,19 +22,22 @@ export async function buildTestApp(
     database?: DatabaseHandle;
     beforeReady?: (app: FastifyInstance) => void;
     workerLimits?: BuildAppOptions['workerLimits'];
+    /** Where the app's JSON log lines go (level info and up); silent when unset. */
+    logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '.tmp/test-data',
+    APP_SECRET: 'test-secret-for-keyed-hashes-0123456789',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config,
     database,
-    logger: { level: 'silent' },
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : { level: 'silent' },
     clientDir: '/nonexistent-client-dir',
     workerLimits: options.workerLimits,
     // Retries after 1, 2, 4... seconds instead of 30, so retry tests finish quickly.

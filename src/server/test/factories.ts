@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Tier } from '../../common/plans';
 import { eq } from 'drizzle-orm';
@@ -15,21 +15,57 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
-/** Registers a user through the real API and returns its session cookie. */
+/** Accepts the current Terms of Service and Privacy Policy through the real API. */
+export async function acceptCurrentTerms(app: FastifyInstance, cookie: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accept-terms',
+    headers: { cookie },
+    payload: { termsAccepted: true, privacyPolicyAccepted: true, marketingConsent: false },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`accepting the terms failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * Registers a user through the real API, signs in as the client does next, and returns the session cookie. The user accepts the current
+ * terms (as the terms dialog does) unless `acceptTerms: false`: the server refuses most routes before.
+ */
 export async function signUp(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; name?: string; tier?: Tier } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    name?: string;
+    tier?: Tier;
+    acceptTerms?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomUUID()}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
   const name = overrides.name ?? 'Test User';
-  const response = await app.inject({
+  // Each test user comes from its own address, so the per-address limits on registration and sign-in
+  // do not trip in a file that creates many users.
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+  const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    remoteAddress,
     payload: { email, password, name },
   });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (registered.statusCode !== 202)
+    throw new Error(`sign-up failed: ${registered.statusCode} ${registered.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in after sign-up failed: ${response.statusCode} ${response.body}`);
   const { id } = response.json<{ id: string }>();
   if (overrides.tier) await app.db.update(users).set({ tier: overrides.tier }).where(eq(users.id, id));
-  return { id, email, password, name, cookie: sessionCookieOf(response) };
+  const cookie = sessionCookieOf(response);
+  if (overrides.acceptTerms !== false) await acceptCurrentTerms(app, cookie);
+  return { id, email, password, name, cookie };
 }

@@ -27,7 +27,13 @@ describe('SiteHeader', () => {
   it('shows the member links, tier badge and usage with ∞ for an unlimited plan', async () => {
     const fetchMock = stubApi({
       'GET /api/auth/user': {
-        json: { email: 'ada@example.com', name: 'Ada Lovelace', tier: 'enterprise', isAdmin: true },
+        json: {
+          id: 'user-1',
+          email: 'ada@example.com',
+          name: 'Ada Lovelace',
+          tier: 'enterprise',
+          isAdmin: true,
+        },
       },
       'GET /api/user/profile': { json: { usage: { current: 12, limit: -1 }, tier: 'enterprise' } },
     });
@@ -45,7 +51,9 @@ describe('SiteHeader', () => {
 
   it('hides the Admin link from members who are not admins', async () => {
     stubApi({
-      'GET /api/auth/user': { json: { email: 'bo@example.com', name: null, tier: 'free', isAdmin: false } },
+      'GET /api/auth/user': {
+        json: { id: 'user-1', email: 'bo@example.com', name: null, tier: 'free', isAdmin: false },
+      },
       'GET /api/user/profile': { json: { usage: { current: 1, limit: 1 }, tier: 'free' } },
     });
     renderRoutes(routes, '/');

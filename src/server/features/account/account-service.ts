@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   CURRENT_PRIVACY_VERSION,
   CURRENT_TERMS_VERSION,
   DEFAULT_PRIVACY_PREFERENCES,
+  hasAcceptedCurrentTerms,
   type PrivacyPreferences,
 } from '../../../common/account';
 import type { Database } from '../../db/client';
-import { userPrivacyPreferences, users } from '../../db/schema';
+import { retainedUsage, usageTracking, userPrivacyPreferences, users } from '../../db/schema';
+import { monthKeyOf } from '../usage/usage-service';
 import { AppError } from '../../lib/app-error';
 import { handOverOwnedTeams } from '../teams/owned-teams-on-deletion';
 
@@ -22,13 +24,8 @@ export async function getTermsStatus(options: { db: Database; userId: string }) 
     .from(users)
     .where(eq(users.id, options.userId))
     .limit(1);
-  const hasAcceptedCurrentTerms =
-    !!row?.termsAcceptedAt &&
-    !!row.privacyPolicyAcceptedAt &&
-    row.termsVersion === CURRENT_TERMS_VERSION &&
-    row.privacyVersion === CURRENT_PRIVACY_VERSION;
   return {
-    hasAcceptedCurrentTerms,
+    hasAcceptedCurrentTerms: row ? hasAcceptedCurrentTerms(row) : false,
     termsVersion: CURRENT_TERMS_VERSION,
     privacyVersion: CURRENT_PRIVACY_VERSION,
   };
@@ -115,10 +112,33 @@ export async function savePrivacyPreferences(options: {
  * Deletes the account and everything of it in one transaction: each team it owns goes to the team's
  * oldest admin or is deleted, then the user row goes, whose foreign keys cascade to sessions, resets,
  * preferences, usage, analyses (and their team shares), analytics events, tickets and their replies,
- * branding and memberships in other teams.
+ * branding and memberships in other teams. This month's usage is kept under a keyed hash of the email
+ * (`emailKeyOf`), so registering the same address again does not reset the quota.
  */
-export async function deleteAccount(options: { db: Database; userId: string }): Promise<void> {
+export async function deleteAccount(options: {
+  db: Database;
+  userId: string;
+  emailKeyOf: (email: string) => string;
+  now?: Date;
+}): Promise<void> {
+  const month = monthKeyOf(options.now ?? new Date());
   await options.db.transaction(async (tx) => {
+    const [usage] = await tx
+      .select({ email: users.email, count: usageTracking.summariesCount })
+      .from(users)
+      .innerJoin(usageTracking, eq(usageTracking.userId, users.id))
+      .where(and(eq(users.id, options.userId), eq(usageTracking.month, month)))
+      .limit(1);
+    if (usage && usage.count > 0) {
+      await tx
+        .insert(retainedUsage)
+        .values({ emailKey: options.emailKeyOf(usage.email), month, summariesCount: usage.count })
+        .onConflictDoUpdate({
+          target: [retainedUsage.emailKey, retainedUsage.month],
+          set: { summariesCount: sql`greatest(${retainedUsage.summariesCount}, excluded.summaries_count)` },
+        });
+    }
+    await tx.delete(retainedUsage).where(lt(retainedUsage.month, month));
     await handOverOwnedTeams(tx, options.userId);
     await tx.delete(users).where(eq(users.id, options.userId));
   });

@@ -54,7 +54,7 @@ describe('profile and terms', () => {
   });
 
   it('needs both documents accepted, then records dates, versions and marketing consent', async () => {
-    const user = await signUp(testApp.app);
+    const user = await signUp(testApp.app, { acceptTerms: false });
     const headers = { cookie: user.cookie };
     expect((await inject({ method: 'GET', url: '/api/terms-status', headers })).json()).toMatchObject({
       hasAcceptedCurrentTerms: false,
@@ -202,6 +202,7 @@ describe('account deletion', () => {
     const bystander = await signUp(testApp.app);
     const db = testApp.database.db;
     await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: doomed.email } });
+    await testApp.app.background.settled();
     await db.insert(schema.usageTracking).values({ userId: doomed.id, month: '2026-11', summariesCount: 1 });
     await db.insert(schema.policyAnalyses).values({ userId: doomed.id, inputText: 'x', tldrSummary: 'x' });
     await db.insert(schema.analyticsEvents).values({ userId: doomed.id, name: 'analysis' });
@@ -267,5 +268,42 @@ describe('account deletion', () => {
       (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: bystander.cookie } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it("keeps this month's usage of a deleted account's email, under a keyed hash, so re-registering gives no fresh quota", async () => {
+    const policy = { text: 'We collect your email address and share it with advertisers. '.repeat(3) };
+    const first = await signUp(testApp.app, { email: 'Quota.Reset@example.com' });
+    const analysed = await inject({
+      method: 'POST',
+      url: '/api/simplify-policy',
+      headers: { cookie: first.cookie },
+      payload: policy,
+    });
+    expect(analysed.statusCode).toBe(200);
+    await inject({ method: 'DELETE', url: '/api/user/account', headers: { cookie: first.cookie } });
+
+    const retained = await testApp.database.db
+      .select({ emailKey: schema.retainedUsage.emailKey, count: schema.retainedUsage.summariesCount })
+      .from(schema.retainedUsage);
+    expect(retained).toContainEqual({
+      emailKey: testApp.app.emailKeyOf('quota.reset@example.com'),
+      count: 1,
+    });
+    expect(JSON.stringify(retained)).not.toContain('quota.reset');
+
+    const again = await signUp(testApp.app, { email: 'quota.reset@EXAMPLE.com' });
+    const profile = await inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { cookie: again.cookie },
+    });
+    expect(profile.json()).toMatchObject({ usage: { current: 1, limit: 1 } });
+    const refused = await inject({
+      method: 'POST',
+      url: '/api/simplify-policy',
+      headers: { cookie: again.cookie },
+      payload: policy,
+    });
+    expect(refused.statusCode).toBe(429);
   });
 });

@@ -18,27 +18,37 @@ import {
 import { exportUserData } from './export-data-service';
 
 /** Everything here is about the signed-in user's own account. */
+/** The account's own routes stay open before the terms are accepted (the terms gate lets them through). */
+const beforeTerms = { allowBeforeTermsAccepted: true } as const;
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before the body is read: a signed-out caller learns nothing about validation.
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/user/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => {
-    const user = currentUser(request);
-    return {
-      usage: await getMonthlyUsage({ db: app.db, userId: user.id, tier: user.tier }),
-      tier: user.tier,
-    };
-  });
+  app.get(
+    '/api/user/profile',
+    { config: beforeTerms, schema: { response: { 200: profileResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        usage: await getMonthlyUsage({ db: app.db, userId: user.id, tier: user.tier }),
+        tier: user.tier,
+      };
+    },
+  );
 
   app.get(
     '/api/terms-status',
-    { schema: { response: { 200: termsStatusResponseSchema } } },
+    { config: beforeTerms, schema: { response: { 200: termsStatusResponseSchema } } },
     async (request) => getTermsStatus({ db: app.db, userId: currentUser(request).id }),
   );
 
   app.post(
     '/api/accept-terms',
-    { schema: { body: acceptTermsRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: beforeTerms,
+      schema: { body: acceptTermsRequestSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await acceptTerms({ db: app.db, userId: currentUser(request).id, ...request.body });
       return { message: 'Terms accepted' };
@@ -58,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       savePrivacyPreferences({ db: app.db, userId: currentUser(request).id, preferences: request.body }),
   );
 
-  app.get('/api/user/export', async (request, reply) => {
+  app.get('/api/user/export', { config: beforeTerms }, async (request, reply) => {
     const user = currentUser(request);
     const data = await exportUserData({ db: app.db, userId: user.id });
     const date = new Date().toISOString().slice(0, 10);
@@ -71,9 +81,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/user/account',
-    { schema: { response: { 200: messageResponseSchema } } },
+    { config: beforeTerms, schema: { response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await deleteAccount({ db: app.db, userId: currentUser(request).id });
+      await deleteAccount({ db: app.db, userId: currentUser(request).id, emailKeyOf: app.emailKeyOf });
       reply.clearSessionCookie();
       return { message: 'Your account and all data have been permanently deleted.' };
     },

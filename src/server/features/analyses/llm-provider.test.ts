@@ -82,12 +82,13 @@ describe('analysis through an OpenAI-compatible server (ANALYZER_PROVIDER)', () 
     for (const finding of analysis.findings)
       expect(POLICY.slice(finding.start, finding.end)).toBe(finding.quote);
     expect(chat?.requests).toHaveLength(1);
-  });
+    // Each test builds an app on a fresh database and signs up: slow on a loaded machine.
+  }, 60_000);
 
   it('falls back to the built-in engine when the provider keeps failing, and still answers', async () => {
     const { response, analysis } = await analyseThrough(() => ({ kind: 'status', status: 500 }));
     expect(response.statusCode).toBe(200);
     expect(analysis.engine).toBe('builtin');
     expect(analysis.dataCollection.length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
   simplifyPolicyRequestSchema,
 } from '../../../common/analyses';
 import type { AnalyzerOptions } from '../../../analyzer/analyze-policy';
+import { removeUnstorableCharacters } from '../../../common/storable-text';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/sessions';
 import { recordEvent } from '../analytics/analytics-service';
@@ -54,7 +55,9 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
       { schema: { response: { 200: analysisResponseSchema } } },
       async (request) => {
         const user = currentUser(request);
-        const { text, fileName } = await readUploadedPolicy({ request, workers: app.workers });
+        const upload = await readUploadedPolicy({ request, workers: app.workers });
+        const text = removeUnstorableCharacters(upload.text);
+        const fileName = removeUnstorableCharacters(upload.fileName);
         const analysis = await createAnalysis({
           db: app.db,
           analyzerOptions: options.analyzerOptions,

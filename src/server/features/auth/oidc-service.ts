@@ -89,8 +89,9 @@ export async function finishOidcLogin(options: {
   adminEmails: string[];
   log: FastifyBaseLogger;
   issuer: string;
+  emailKeyOf: (email: string) => string;
 }): Promise<{ userId: string; returnTo: string }> {
-  const { db, client, flowId, callbackUrl, adminEmails, log, issuer } = options;
+  const { db, client, flowId, callbackUrl, adminEmails, log, issuer, emailKeyOf } = options;
   if (!flowId) throw new AppError('BAD_REQUEST', 'Your sign-in expired. Please sign in again.');
   const [flow] = await db
     .delete(oidcLoginStates)
@@ -159,6 +160,7 @@ export async function finishOidcLogin(options: {
     db,
     adminEmails,
     log,
+    emailKeyOf,
     user: { email, name, oidcIssuer: issuer, oidcSubject: claims.sub, authProvider: 'oidc' },
   });
   return { userId: created.id, returnTo: flow.returnTo };

@@ -173,10 +173,12 @@ describe('the OpenID Connect callback', () => {
       db: testApp.database.db,
       adminEmails: [],
       log: testApp.app.log,
+      emailKeyOf: testApp.app.emailKeyOf,
       email: 'builtin@example.com',
       password: 'long enough',
       name: 'Built In',
     });
+    if (!builtin.isNew) throw new Error('the built-in account was not created');
     const { response } = await signIn('sub-builtin');
     expect(response.headers.location).toBe('/');
     const me = await inject({
@@ -184,9 +186,9 @@ describe('the OpenID Connect callback', () => {
       url: '/api/auth/user',
       headers: { cookie: sessionCookieOf(response) },
     });
-    expect(me.json()).toMatchObject({ id: builtin.id, email: 'builtin@example.com', name: 'Built In' });
+    expect(me.json()).toMatchObject({ id: builtin.userId, email: 'builtin@example.com', name: 'Built In' });
     expect(await findUserByEmail('builtin@example.com')).toMatchObject({
-      id: builtin.id,
+      id: builtin.userId,
       oidcSubject: 'sub-builtin',
     });
   });

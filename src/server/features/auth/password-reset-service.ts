@@ -10,7 +10,7 @@ import { hashPassword } from './users-service';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Sends a one-time reset link when a password account exists. The caller answers the same way
+ * Sends a one-time reset link when a password account exists, voiding the account's earlier links. The caller answers the same way
  * whether or not it does, so the form cannot be used to find out who has an account.
  */
 export async function requestPasswordReset(options: {
@@ -27,10 +27,17 @@ export async function requestPasswordReset(options: {
     .limit(1);
   if (!user?.passwordHash) return;
   const token = createToken();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    token: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  await db.transaction(async (tx) => {
+    // Only the newest link works: one found in an old email (or an old mailbox) is void.
+    await tx
+      .update(passwordResets)
+      .set({ used: true })
+      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.used, false)));
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      token: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
   });
   const link = `${baseUrl}/auth?mode=reset&token=${encodeURIComponent(token)}`;
   await mailer.send({

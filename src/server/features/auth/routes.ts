@@ -21,6 +21,7 @@ import {
   startOidcLogin,
   type OidcClient,
 } from './oidc-service';
+import { existingAccountNotice } from './account-emails';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { safeReturnTo } from './return-to';
 import { createSession, deleteSession, SESSION_COOKIE } from './session-service';
@@ -30,10 +31,8 @@ import { findUserById, registerWithPassword, verifyLogin } from './users-service
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 /** Attempts per client address whatever the email: stops one address trying a password on many accounts. */
 const ADDRESS_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' } as const;
-
-function baseUrlOf(request: FastifyRequest, config: Config): string {
-  return config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-}
+/** New accounts per client address: a person needs one; a script wanting a fresh Free quota needs many. */
+const REGISTRATION_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
 async function openSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
   // A new token at every sign-in, and the old one removed: no session fixation.
@@ -57,6 +56,11 @@ export function authRoutes(options: {
   };
 
   return async (app) => {
+    // Signing in and out, and asking who is signed in, must work before the terms are accepted.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, allowBeforeTermsAccepted: true };
+    });
+
     // A second limit beside the route's own (the plugin runs one limit per request through its hooks).
     const checkAddress = app.createRateLimit({
       ...ADDRESS_RATE_LIMIT,
@@ -94,7 +98,7 @@ export function authRoutes(options: {
         const { authorizationUrl, flowId } = await startOidcLogin({
           db: app.db,
           client: oidcClient,
-          redirectUri: `${baseUrlOf(request, config)}/api/callback`,
+          redirectUri: `${app.publicBaseUrl()}/api/callback`,
           returnTo,
         });
         reply.setCookie(OIDC_STATE_COOKIE, flowId, {
@@ -118,10 +122,11 @@ export function authRoutes(options: {
           db: app.db,
           client: oidcClient,
           flowId,
-          callbackUrl: new URL(request.url, baseUrlOf(request, config)),
+          callbackUrl: new URL(request.url, app.publicBaseUrl()),
           adminEmails: config.adminEmails,
           log: request.log,
           issuer: config.oidc.issuer,
+          emailKeyOf: app.emailKeyOf,
         });
         await openSession(request, reply, userId);
         return reply.redirect(returnTo);
@@ -138,23 +143,36 @@ export function authRoutes(options: {
       return reply.redirect('/');
     });
 
+    // The same answer, and no session, whether or not the email is taken: registration must not tell
+    // anyone who has an account. The client signs in next with the same credentials.
     app.post(
       '/api/auth/register',
       {
-        config: { rateLimit: rateLimitByAddressAndEmail },
-        schema: { body: registerRequestSchema, response: { 201: currentUserSchema } },
+        config: {
+          rateLimit: {
+            ...REGISTRATION_RATE_LIMIT,
+            keyGenerator: (request: FastifyRequest) => `register:${request.ip}`,
+            errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyRegistrations),
+          },
+        },
+        preHandler: limitByAddress,
+        schema: { body: registerRequestSchema, response: { 202: messageResponseSchema } },
       },
       async (request, reply) => {
         if (oidcClient)
           throw new AppError('FORBIDDEN', 'Accounts are created through the identity provider. Use Sign In.');
-        const user = await registerWithPassword({
+        const outcome = await registerWithPassword({
           db: app.db,
           adminEmails: config.adminEmails,
           log: request.log,
+          emailKeyOf: app.emailKeyOf,
           ...request.body,
         });
-        await openSession(request, reply, user.id);
-        return reply.code(201).send(user);
+        if (!outcome.isNew) {
+          const notice = existingAccountNotice({ to: request.body.email, baseUrl: app.publicBaseUrl() });
+          app.background.run('existing account notice', () => app.mailer.send(notice));
+        }
+        return reply.code(202).send({ message: AUTH_MESSAGES.registrationReceived });
       },
     );
 
@@ -180,12 +198,12 @@ export function authRoutes(options: {
         schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
-        await requestPasswordReset({
-          db: app.db,
-          mailer: app.mailer,
-          email: request.body.email,
-          baseUrl: baseUrlOf(request, config),
-        });
+        // After the answer: whether an account exists, and whether the mail goes out, must not change
+        // how long the request takes or what it answers.
+        const { email } = request.body;
+        app.background.run('password reset', () =>
+          requestPasswordReset({ db: app.db, mailer: app.mailer, email, baseUrl: app.publicBaseUrl() }),
+        );
         return { message: AUTH_MESSAGES.forgotPasswordSent };
       },
     );

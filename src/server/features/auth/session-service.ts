@@ -1,5 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { hasAcceptedCurrentTerms } from '../../../common/account';
 import { sessions, users } from '../../db/schema';
 import { createToken, hashToken } from '../../lib/tokens';
 
@@ -14,6 +15,8 @@ export type SessionUser = {
   name: string | null;
   tier: (typeof users.$inferSelect)['tier'];
   isAdmin: boolean;
+  /** Both current documents accepted; read with the session so the terms gate costs no query. */
+  hasAcceptedCurrentTerms: boolean;
 };
 
 export async function createSession(options: {
@@ -44,6 +47,10 @@ export async function findSessionUser(options: {
       name: users.name,
       tier: users.tier,
       isAdmin: users.isAdmin,
+      termsAcceptedAt: users.termsAcceptedAt,
+      privacyPolicyAcceptedAt: users.privacyPolicyAcceptedAt,
+      termsVersion: users.termsVersion,
+      privacyVersion: users.privacyVersion,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -54,7 +61,10 @@ export async function findSessionUser(options: {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   const { sessionId, id, email, name, tier, isAdmin } = row;
-  return { sessionId, user: { id, email, name, tier, isAdmin } };
+  return {
+    sessionId,
+    user: { id, email, name, tier, isAdmin, hasAcceptedCurrentTerms: hasAcceptedCurrentTerms(row) },
+  };
 }
 
 export async function deleteSession(options: { db: Database; token: string }): Promise<void> {

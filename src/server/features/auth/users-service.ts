@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES } from '../../../common/auth';
 import type { Database } from '../../db/client';
-import { userPrivacyPreferences, users } from '../../db/schema';
+import { retainedUsage, usageTracking, userPrivacyPreferences, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { monthKeyOf } from '../usage/usage-service';
 
 /** Argon2id with the library's defaults (19 MiB, 2 passes), the OWASP-recommended minimum. */
 export function hashPassword(password: string): Promise<string> {
@@ -40,15 +41,19 @@ const userColumns = {
 
 /**
  * Creates a user with default privacy preferences, in one transaction. Emails in ADMIN_EMAILS become
- * admins; so does the first account when no admin exists yet (the server log says so).
+ * admins; so does the first account when no admin exists yet (the server log says so). A deleted
+ * account's usage of this month under the same email (found by `emailKey`) carries over.
  */
 export async function createUser(options: {
   db: Database;
   adminEmails: string[];
   log: FastifyBaseLogger;
   user: NewUser;
+  emailKeyOf: (email: string) => string;
+  now?: Date;
 }) {
   const { db, adminEmails, log, user } = options;
+  const month = monthKeyOf(options.now ?? new Date());
   return db.transaction(async (tx) => {
     // Serialises first sign-ups so that two people cannot both become the first admin.
     await tx.execute(sql`select pg_advisory_xact_lock(7413001)`);
@@ -67,25 +72,44 @@ export async function createUser(options: {
       .returning(userColumns);
     if (!created) throw new AppError('INTERNAL', 'Could not create the account.');
     await tx.insert(userPrivacyPreferences).values({ userId: created.id });
+    const [retained] = await tx
+      .select({ count: retainedUsage.summariesCount })
+      .from(retainedUsage)
+      .where(and(eq(retainedUsage.emailKey, options.emailKeyOf(user.email)), eq(retainedUsage.month, month)))
+      .limit(1);
+    if (retained)
+      await tx.insert(usageTracking).values({ userId: created.id, month, summariesCount: retained.count });
     if (isFirstAdmin)
       log.warn({ userId: created.id }, 'no admin existed: the first account created is now an admin');
     return created;
   });
 }
 
+/**
+ * Creates a built-in account, or finds that the email already has one. The password is hashed either
+ * way, so both outcomes take the same time; the caller answers both the same, so registration cannot be
+ * used to find out who has an account (the owner of a taken email is told by email instead).
+ */
 export async function registerWithPassword(options: {
   db: Database;
   adminEmails: string[];
   log: FastifyBaseLogger;
+  emailKeyOf: (email: string) => string;
   email: string;
   password: string;
   name: string;
-}) {
+}): Promise<{ isNew: true; userId: string } | { isNew: false }> {
   const passwordHash = await hashPassword(options.password);
-  return createUser({
-    ...options,
-    user: { email: options.email, name: options.name, passwordHash, authProvider: 'custom' },
-  });
+  try {
+    const created = await createUser({
+      ...options,
+      user: { email: options.email, name: options.name, passwordHash, authProvider: 'custom' },
+    });
+    return { isNew: true, userId: created.id };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return { isNew: false };
+    throw error;
+  }
 }
 
 export async function verifyLogin(options: {

@@ -52,6 +52,7 @@ describe('email through SMTP (SMTP_URL)', () => {
       payload: { email: user.email },
     });
     expect(response.statusCode).toBe(200);
+    await testApp.app.background.settled();
 
     // Sending is queued: the answer does not wait for the SMTP server.
     await waitFor(() => received.length > 0, { description: 'the SMTP server to receive the message' });

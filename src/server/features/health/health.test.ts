@@ -2,16 +2,38 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/error-handler';
+import { signUp } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { isPostgresAvailable, LOCAL_POSTGRES_URL } from '../../test/postgres-server';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase } from '../../test/test-database';
+import { createPostgresTestDatabase, createTestDatabase } from '../../test/test-database';
 
 const hasPostgres = await isPostgresAvailable();
+if (!hasPostgres)
+  console.warn(
+    `PostgreSQL does not answer at ${LOCAL_POSTGRES_URL}: the database-outage tests on PostgreSQL are SKIPPED.`,
+  );
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
+
+/** An API call of a signed-in user: its status, body and Retry-After. */
+async function policies(testApp: TestApp, cookie: string) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/user/policies',
+    headers: { cookie },
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<unknown>(),
+    retryAfter: response.headers['retry-after'],
+  };
+}
+
+const UNAVAILABLE = { status: 503, body: { error: DATABASE_UNAVAILABLE_MESSAGE }, retryAfter: '5' };
 
 async function health(testApp: TestApp) {
   const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
@@ -24,10 +46,12 @@ describe('GET /healthz', () => {
     const testApp = await buildTestApp({ database });
     cleanups.push(() => testApp.close());
 
+    const user = await signUp(testApp.app);
     expect(await health(testApp)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
     await database.close();
     expect(await health(testApp)).toEqual({ status: 503, body: { status: 'error', db: 'down' } });
-  });
+    expect(await policies(testApp, user.cookie)).toEqual(UNAVAILABLE);
+  }, 60_000);
 
   it.runIf(hasPostgres)(
     'reports PostgreSQL down when the connection is cut and recovers by itself when it returns',
@@ -56,6 +80,10 @@ describe('GET /healthz', () => {
       cleanups.push(() => proxy.close());
       const viaProxy = new URL(target);
       viaProxy.host = `127.0.0.1:${proxy.port}`;
+      // A migrated database of its own, reached through the proxy.
+      const direct = await createPostgresTestDatabase(LOCAL_POSTGRES_URL);
+      cleanups.push(() => direct.close());
+      viaProxy.pathname = new URL(direct.url).pathname;
       const database = await openDatabase({
         driver: 'postgres',
         url: viaProxy.toString(),
@@ -65,14 +93,19 @@ describe('GET /healthz', () => {
       const testApp = await buildTestApp({ database });
       cleanups.push(() => testApp.close());
 
+      const user = await signUp(testApp.app);
       expect(await health(testApp)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+      expect((await policies(testApp, user.cookie)).status).toBe(200);
 
       await proxy.cut();
       expect(await health(testApp)).toEqual({ status: 503, body: { status: 'error', db: 'down' } });
+      expect(await policies(testApp, user.cookie)).toEqual(UNAVAILABLE);
       expect(await health(testApp)).toEqual({ status: 503, body: { status: 'error', db: 'down' } });
+      expect(await policies(testApp, user.cookie)).toEqual(UNAVAILABLE);
 
       await proxy.restore();
       expect(await health(testApp)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+      expect((await policies(testApp, user.cookie)).status).toBe(200);
     },
   );
 });

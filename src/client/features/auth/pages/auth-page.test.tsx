@@ -48,10 +48,13 @@ describe('AuthPage', () => {
     expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET')).not.toContain('POST');
   });
 
-  it("shows the server's answer and goes to a same-site returnTo after signing in", async () => {
-    stubApi({
+  it('registers, signs in with the same credentials and goes to a same-site returnTo', async () => {
+    const fetchMock = stubApi({
       ...builtin,
-      'POST /api/auth/register': { status: 409, json: { error: AUTH_MESSAGES.emailTaken } },
+      'POST /api/auth/register': { status: 202, json: { message: AUTH_MESSAGES.registrationReceived } },
+      'POST /api/auth/login': {
+        json: { id: '1', email: 'ada@example.com', name: 'Ada', tier: 'free', isAdmin: false },
+      },
     });
     renderRoutes(routes, '/auth?mode=register&returnTo=%2Fhistory');
     const form = await screen.findByRole('form', { name: 'Create account' });
@@ -59,14 +62,36 @@ describe('AuthPage', () => {
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'long enough' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(AUTH_MESSAGES.emailTaken);
+    expect(await screen.findByText('history page')).toBeTruthy();
+    const login = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
+    expect(JSON.parse(login?.[1]?.body as string)).toEqual({
+      email: 'ada@example.com',
+      password: 'long enough',
+    });
+  });
+
+  it('explains a registration that could not sign in (a taken email), then signs in', async () => {
+    stubApi({
+      ...builtin,
+      'POST /api/auth/register': { status: 202, json: { message: AUTH_MESSAGES.registrationReceived } },
+      'POST /api/auth/login': { status: 401, json: { error: AUTH_MESSAGES.invalidCredentials } },
+    });
+    renderRoutes(routes, '/auth?mode=register&returnTo=%2Fhistory');
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'long enough' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(AUTH_MESSAGES.registrationNeedsSignIn);
 
     stubApi({
       ...builtin,
       'POST /api/auth/login': {
         json: { id: '1', email: 'ada@example.com', name: 'Ada', tier: 'free', isAdmin: false },
       },
-      'GET /api/auth/user': { json: { email: 'ada@example.com', name: 'Ada', tier: 'free', isAdmin: false } },
+      'GET /api/auth/user': {
+        json: { id: '1', email: 'ada@example.com', name: 'Ada', tier: 'free', isAdmin: false },
+      },
     });
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sign in' }));
     const signIn = await screen.findByRole('form', { name: 'Sign in' });
@@ -98,7 +123,9 @@ describe('SignInPage', () => {
   it('sends a signed-in user home', async () => {
     stubApi({
       ...builtin,
-      'GET /api/auth/user': { json: { email: 'a@example.com', tier: 'free', isAdmin: false } },
+      'GET /api/auth/user': {
+        json: { id: 'user-1', email: 'a@example.com', name: null, tier: 'free', isAdmin: false },
+      },
     });
     renderRoutes(routes, '/signin');
     await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());

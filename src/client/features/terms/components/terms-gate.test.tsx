@@ -20,7 +20,9 @@ const routes = [
 ];
 
 const signedIn = {
-  'GET /api/auth/user': { json: { email: 'ada@example.com', name: 'Ada', tier: 'free', isAdmin: false } },
+  'GET /api/auth/user': {
+    json: { id: 'user-1', email: 'ada@example.com', name: 'Ada', tier: 'free', isAdmin: false },
+  },
 };
 const notAccepted = {
   'GET /api/terms-status': {
