@@ -27,6 +27,26 @@ import {
 } from './auth';
 import { BILLING_CONTRACTS } from './billing';
 import { healthResponseSchema } from './health';
+import {
+  analysisSharesResponseSchema,
+  changeMemberRoleRequestSchema,
+  claimInvitationRequestSchema,
+  createTeamRequestSchema,
+  inviteMemberRequestSchema,
+  inviteMemberResponseSchema,
+  listMyInvitationsResponseSchema,
+  listTeamAnalysesResponseSchema,
+  listTeamInvitationsResponseSchema,
+  listTeamMembersResponseSchema,
+  listTeamsResponseSchema,
+  myInvitationSchema,
+  ownedTeamsOutcomeResponseSchema,
+  pageQuerySchema,
+  shareAnalysisRequestSchema,
+  teamAnalysisReportSchema,
+  teamSchema,
+  transferOwnershipRequestSchema,
+} from './teams';
 
 export type ApiContract = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -133,6 +153,108 @@ export const API_CONTRACTS: readonly ApiContract[] = [
     body: analyticsEventRequestSchema,
     status: 204,
     response: null,
+  },
+  // Teams (src/server/features/teams/routes.ts).
+  { method: 'GET', path: '/api/teams', status: 200, response: listTeamsResponseSchema },
+  { method: 'POST', path: '/api/teams', body: createTeamRequestSchema, status: 201, response: teamSchema },
+  {
+    method: 'GET',
+    path: '/api/teams/ownership-on-account-deletion',
+    status: 200,
+    response: ownedTeamsOutcomeResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/teams/:teamId/members',
+    query: pageQuerySchema,
+    status: 200,
+    response: listTeamMembersResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/teams/:teamId/members',
+    body: inviteMemberRequestSchema,
+    status: 201,
+    response: inviteMemberResponseSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/teams/:teamId/members/:userId',
+    body: changeMemberRoleRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/teams/:teamId/members/:userId',
+    status: 200,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/teams/:teamId/transfer-ownership',
+    body: transferOwnershipRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/teams/:teamId/invitations',
+    status: 200,
+    response: listTeamInvitationsResponseSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/teams/:teamId/invitations/:invitationId',
+    status: 200,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/teams/:teamId/analyses',
+    query: pageQuerySchema,
+    status: 200,
+    response: listTeamAnalysesResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/teams/:teamId/analyses',
+    body: shareAnalysisRequestSchema,
+    status: 201,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/teams/:teamId/analyses/:analysisId',
+    status: 200,
+    response: teamAnalysisReportSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/teams/:teamId/analyses/:analysisId',
+    status: 200,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/user/policies/:analysisId/teams',
+    status: 200,
+    response: analysisSharesResponseSchema,
+  },
+  { method: 'GET', path: '/api/team-invitations', status: 200, response: listMyInvitationsResponseSchema },
+  {
+    method: 'POST',
+    path: '/api/team-invitations/claim',
+    body: claimInvitationRequestSchema,
+    status: 200,
+    response: myInvitationSchema,
+  },
+  { method: 'POST', path: '/api/team-invitations/:invitationId/accept', status: 200, response: teamSchema },
+  {
+    method: 'POST',
+    path: '/api/team-invitations/:invitationId/decline',
+    status: 200,
+    response: messageResponseSchema,
   },
   // Billing keeps its table beside its contracts (src/common/billing.ts).
   ...Object.entries(BILLING_CONTRACTS).map(([key, contract]): ApiContract => {

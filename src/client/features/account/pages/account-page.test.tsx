@@ -23,7 +23,9 @@ const routes = [
 
 function signedInAs(tier: Tier) {
   return {
-    'GET /api/auth/user': { json: { email: 'ada@example.com', name: 'Ada', tier, isAdmin: false } },
+    'GET /api/auth/user': {
+      json: { id: 'user-1', email: 'ada@example.com', name: 'Ada', tier, isAdmin: false },
+    },
     'GET /api/user/profile': {
       json: { usage: { current: 3, limit: tier === 'enterprise' ? -1 : 10 }, tier },
     },

@@ -32,7 +32,9 @@ const routes = [
 ];
 
 const premiumUser = {
-  'GET /api/auth/user': { json: { email: 'ada@example.com', name: 'Ada', tier: 'premium', isAdmin: false } },
+  'GET /api/auth/user': {
+    json: { id: 'user-1', email: 'ada@example.com', name: 'Ada', tier: 'premium', isAdmin: false },
+  },
 };
 
 const demoStatus = {

@@ -22,7 +22,9 @@ const routes = [
 ];
 
 const proUser = {
-  'GET /api/auth/user': { json: { email: 'ada@example.com', name: 'Ada', tier: 'pro', isAdmin: false } },
+  'GET /api/auth/user': {
+    json: { id: 'user-1', email: 'ada@example.com', name: 'Ada', tier: 'pro', isAdmin: false },
+  },
 };
 
 function planCard(name: string) {
