@@ -81,6 +81,16 @@ describe('analyze, evidence, export and history (Free plan)', () => {
       'Your Free plan allows up to 5,000 characters, but your file contains 6,000 characters.',
     ).waitFor();
     expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+    // A file named .pdf whose bytes are a web page: the server says what is wrong with it.
+    await fileInput.setInputFiles({
+      name: 'saved-policy.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<!doctype html><html><body><p>Our privacy policy</p></body></html>'),
+    });
+    await page.getByRole('button', { name: 'Analyze Policy' }).click();
+    await toastTitled('Upload Failed').waitFor();
+    await toastTitled(/^This file is not a readable PDF/).waitFor();
   });
 
   it('analyses a sample policy and shows every result card, without red flags on Free', async () => {

@@ -32,6 +32,7 @@ import { registerInputCleaning } from './plugins/clean-input';
 import { registerClientPages } from './plugins/client-pages';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestLogging } from './plugins/request-logging';
 import { registerJobs } from './plugins/jobs';
 import { registerMailer } from './plugins/mailer';
 import { adminRoutes } from './features/admin/routes';
@@ -101,11 +102,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Request ids let a support engineer find one request in the logs.
     genReqId: () => crypto.randomUUID(),
+    // registerRequestLogging writes one line per API request instead of Fastify's two per request.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLogging(app);
   registerDatabase(app, database);
   registerPublicUrl(app, config);
   const appSecret = loadAppSecret({ configured: config.appSecret, dataDir: config.dataDir });

@@ -56,14 +56,6 @@ const database = await openDatabase(
 await database.migrate();
 
 const app = await buildApp({ config, database });
-app.log.info(
-  {
-    driver: database.driver,
-    dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
-    analyzer: config.analyzer.provider,
-  },
-  'database ready',
-);
 
 // Expired sessions are refused at lookup; this only keeps the table small.
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -87,4 +79,24 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// One line that says what is running, then what production still needs.
+app.log.info(
+  {
+    address,
+    database: database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
+    engine: config.analyzer.provider === 'builtin' ? 'built-in' : config.analyzer.provider,
+    mail: app.mailer.service,
+    billing: config.paddle ? `Paddle (${config.paddle.environment})` : 'demo',
+  },
+  `PolicyLens is serving on ${address}`,
+);
+const missingForProduction = [
+  ...(config.publicUrl ? [] : ['PUBLIC_URL (links in emails point to localhost)']),
+  ...(app.mailer.service === 'outbox'
+    ? ['a mail transport (SMTP_URL, SENDGRID_API_KEY or RESEND_API_KEY): email stays in the outbox']
+    : []),
+];
+if (missingForProduction.length > 0 && config.nodeEnv !== 'test') {
+  app.log.warn({ missing: missingForProduction }, 'not ready for production yet');
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makeDocxZipBomb, makePdf } from './make-test-documents';
-import { DocumentError, extractDocumentText, INVALID_TYPE_MESSAGE } from './extract-document-text';
+import {
+  DocumentError,
+  extractDocumentText,
+  INVALID_TYPE_MESSAGE,
+  unreadableDocumentMessage,
+} from './extract-document-text';
 
 const POLICY =
   'We collect your email address to create your account. We never sell your personal information.';
@@ -46,7 +51,7 @@ describe('extractDocumentText', () => {
       await reasonOf(
         extractDocumentText({ bytes: html, fileName: 'policy.pdf', declaredMimeType: 'application/pdf' }),
       ),
-    ).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
+    ).toBe(`type: ${unreadableDocumentMessage('pdf')}`);
     expect(
       await reasonOf(
         extractDocumentText({ bytes: elf, fileName: 'policy.txt', declaredMimeType: 'text/plain' }),
@@ -72,7 +77,7 @@ describe('extractDocumentText', () => {
     ).toBe(`type: ${INVALID_TYPE_MESSAGE}`);
     const pdf = await makePdf([POLICY]);
     expect(await reasonOf(extractDocumentText({ bytes: pdf, fileName: 'policy.docx' }))).toBe(
-      `type: ${INVALID_TYPE_MESSAGE}`,
+      `type: ${unreadableDocumentMessage('docx')}`,
     );
   });
 

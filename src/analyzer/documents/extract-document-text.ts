@@ -16,6 +16,15 @@ export type DocumentKind = 'txt' | 'docx' | 'pdf';
 
 export const INVALID_TYPE_MESSAGE = 'Please select a TXT, DOCX, or PDF file only.';
 
+/**
+ * The name and type say PDF (or DOCX) but the bytes are something else: a renamed file, or a download
+ * that saved an error page. Saying so helps more than listing the accepted types again.
+ */
+export function unreadableDocumentMessage(kind: 'pdf' | 'docx'): string {
+  const name = kind === 'pdf' ? 'PDF' : 'DOCX';
+  return `This file is not a readable ${name}: its contents are not those of a ${name} file. Open it to check it, or save the policy again as ${name}, TXT or pasted text.`;
+}
+
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const MIME_TYPES: Record<DocumentKind, readonly string[]> = {
   txt: ['text/plain'],
@@ -45,7 +54,8 @@ async function checkType(
   const sniffed = await fileTypeFromBuffer(bytes);
   const expected = kind === 'txt' ? undefined : MIME_TYPES[kind][0];
   // Plain text has no signature: any recognised binary format in a .txt file is refused.
-  if (sniffed?.mime !== expected) throw new DocumentError('type', INVALID_TYPE_MESSAGE);
+  if (sniffed?.mime !== expected)
+    throw new DocumentError('type', kind === 'txt' ? INVALID_TYPE_MESSAGE : unreadableDocumentMessage(kind));
   return kind;
 }
 
