@@ -1,3 +1,4 @@
+import { unreadableDocumentMessage } from '../../../analyzer/documents/extract-document-text';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +94,7 @@ describe('refused uploads write nothing', () => {
         type: 'application/pdf',
       }),
       415,
-      ANALYSIS_MESSAGES.invalidFileDescription,
+      unreadableDocumentMessage('pdf'),
     ],
     [
       'an image',

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from '../../test/wait-for';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEAM_MESSAGES,
@@ -11,7 +12,7 @@ import {
 } from '../../../common/teams';
 import { emailOutbox, teamInvitations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { sessionCookieOf, signUp, type TestUser } from '../../test/factories';
+import { acceptCurrentTerms, sessionCookieOf, signUp, type TestUser } from '../../test/factories';
 
 /* The invitation flow end to end, with email delivered to a real SMTP server on loopback. */
 
@@ -93,7 +94,9 @@ describe('inviting a member', () => {
     });
 
     // Delivered through SMTP, and kept in the outbox with an HTML part that escapes the team name.
-    expect(received.some((message) => message.to.includes(invitee.email))).toBe(true);
+    await waitFor(() => received.some((message) => message.to.includes(invitee.email)), {
+      description: 'the invitation to reach the SMTP server',
+    });
     const email = await lastEmailTo(invitee.email);
     expect(email.subject).toBe('Olivia Owner invited you to join Vendor <review> on PolicyLens');
     expect(email.text).toContain('http://policylens.test/teams?invitation=');
@@ -252,8 +255,16 @@ describe('inviting a member', () => {
       url: '/api/auth/register',
       payload: { email, password: 'correct horse battery', name: 'New Comer' },
     });
-    expect(register.statusCode).toBe(201);
-    const newcomer = { cookie: sessionCookieOf(register) } as TestUser;
+    // Registration answers 202 without a session (the same for a taken address); the page signs in next.
+    expect(register.statusCode).toBe(202);
+    const signIn = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'correct horse battery' },
+    });
+    const newcomer = { cookie: sessionCookieOf(signIn) } as TestUser;
+    // As the terms dialog does before anything else.
+    await acceptCurrentTerms(testApp.app, newcomer.cookie);
     const claim = await as(newcomer, 'POST', '/api/team-invitations/claim', { token });
     expect(claim.statusCode).toBe(200);
     expect(claim.json<MyInvitation>()).toMatchObject({ teamId: team.id, teamName: 'Procurement' });
