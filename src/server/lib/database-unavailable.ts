@@ -1,7 +1,7 @@
 /**
  * Whether an error means the database cannot be reached (rather than a bug or a refused statement):
  * a network error of the driver, a PostgreSQL connection-class error (SQLSTATE 08xxx, or the server
- * shutting down or refusing connections), a pool that timed out connecting, or a closed PGlite. Drizzle
+ * shutting down or refusing connections), a pool that timed out connecting or was closed, or a closed PGlite. Drizzle
  * wraps driver errors, so the cause chain is followed.
  */
 const NETWORK_CODES = new Set([
@@ -15,7 +15,7 @@ const NETWORK_CODES = new Set([
 /** admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|PGlite is closed|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
