@@ -96,13 +96,26 @@ export async function benchAdmin(): Promise<AdminBenchFigures> {
     const app = await buildApp({ config, database, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const register = await fetch(`${address}/api/auth/register`, {
+      // Registration answers 202 without a session; the client signs in next and accepts the terms.
+      const credentials = { email: 'bench-admin@example.com', password: 'bench password' };
+      const json = { 'content-type': 'application/json' };
+      await fetch(`${address}/api/auth/register`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench password', name: 'Admin' }),
+        headers: json,
+        body: JSON.stringify({ ...credentials, name: 'Admin' }),
       });
-      const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const { id: adminId } = (await register.json()) as { id: string };
+      const login = await fetch(`${address}/api/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(credentials),
+      });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const { id: adminId } = (await login.json()) as { id: string };
+      await fetch(`${address}/api/accept-terms`, {
+        method: 'POST',
+        headers: { ...json, cookie },
+        body: JSON.stringify({ termsAccepted: true, privacyPolicyAccepted: true, marketingConsent: false }),
+      });
       await db
         .update(userPrivacyPreferences)
         .set({ marketingEmailsEnabled: false })
