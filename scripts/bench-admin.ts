@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/bench-admin.ts      (or npm run bench)
  */
+import { signUpOverHttp } from './bench-sign-up';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -96,25 +97,10 @@ export async function benchAdmin(): Promise<AdminBenchFigures> {
     const app = await buildApp({ config, database, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      // Registration answers 202 without a session; the client signs in next and accepts the terms.
-      const credentials = { email: 'bench-admin@example.com', password: 'bench password' };
-      const json = { 'content-type': 'application/json' };
-      await fetch(`${address}/api/auth/register`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ ...credentials, name: 'Admin' }),
-      });
-      const login = await fetch(`${address}/api/auth/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(credentials),
-      });
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const { id: adminId } = (await login.json()) as { id: string };
-      await fetch(`${address}/api/accept-terms`, {
-        method: 'POST',
-        headers: { ...json, cookie },
-        body: JSON.stringify({ termsAccepted: true, privacyPolicyAccepted: true, marketingConsent: false }),
+      const { cookie, id: adminId } = await signUpOverHttp(address, {
+        email: 'bench-admin@example.com',
+        password: 'bench password',
+        name: 'Admin',
       });
       await db
         .update(userPrivacyPreferences)

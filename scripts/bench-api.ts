@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/bench-api.ts      (or npm run bench)
  */
+import { signUpOverHttp } from './bench-sign-up';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,13 +84,11 @@ export async function benchApi(): Promise<ApiBenchFigures> {
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const register = await fetch(`${address}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password', name: 'Bench' }),
+    const { cookie, id: userId } = await signUpOverHttp(address, {
+      email: 'bench@example.com',
+      password: 'bench password',
+      name: 'Bench',
     });
-    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const { id: userId } = (await register.json()) as { id: string };
     await database.db.update(users).set({ tier: 'enterprise' }).where(eq(users.id, userId));
 
     const policy = buildLongPolicy(50_000);

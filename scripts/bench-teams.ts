@@ -5,6 +5,7 @@
  *
  *   npx tsx scripts/bench-teams.ts      (or npm run bench)
  */
+import { signUpOverHttp } from './bench-sign-up';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,13 +51,11 @@ export async function benchTeams(): Promise<TeamsBenchFigures> {
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const register = await fetch(`${address}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@example.com', password: 'bench password', name: 'Owner' }),
+    const { cookie, id: ownerId } = await signUpOverHttp(address, {
+      email: 'owner@example.com',
+      password: 'bench password',
+      name: 'Owner',
     });
-    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const { id: ownerId } = (await register.json()) as { id: string };
     await db.update(users).set({ tier: 'pro' }).where(eq(users.id, ownerId));
 
     // One real analysis of a 20,000-character policy, copied as the members' analyses.
