@@ -8,6 +8,25 @@ function escapeLikePattern(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/**
+ * What a list row of an analysis needs: its name parts, the opening of the text, the TL;DRs and the
+ * lengths of its lists counted in the database, so the JSON columns themselves are never read.
+ */
+export const analysisSummaryColumns = {
+  id: policyAnalyses.id,
+  createdAt: policyAnalyses.createdAt,
+  title: policyAnalyses.title,
+  sourceName: policyAnalyses.sourceName,
+  opening: sql<string>`left(${policyAnalyses.inputText}, ${OPENING_CHARACTERS})`,
+  tldrSummary: policyAnalyses.tldrSummary,
+  tldrOverview: policyAnalyses.tldrOverview,
+  redFlagCount: sql<number>`coalesce(jsonb_array_length(${policyAnalyses.redFlags}), 0)`.mapWith(Number),
+  dataCollectionCount: sql<number>`jsonb_array_length(${policyAnalyses.dataCollection})`.mapWith(Number),
+  dataSharingCount: sql<number>`jsonb_array_length(${policyAnalyses.dataSharing})`.mapWith(Number),
+  userRightsCount: sql<number>`jsonb_array_length(${policyAnalyses.userRights})`.mapWith(Number),
+  restrictionsCount: sql<number>`jsonb_array_length(${policyAnalyses.restrictions})`.mapWith(Number),
+};
+
 const newestFirst = [desc(policyAnalyses.createdAt), desc(policyAnalyses.id)];
 
 /**
@@ -42,24 +61,7 @@ export async function listAnalyses(options: {
     .offset((page - 1) * pageSize);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: policyAnalyses.id,
-        createdAt: policyAnalyses.createdAt,
-        title: policyAnalyses.title,
-        sourceName: policyAnalyses.sourceName,
-        opening: sql<string>`left(${policyAnalyses.inputText}, ${OPENING_CHARACTERS})`,
-        tldrSummary: policyAnalyses.tldrSummary,
-        tldrOverview: policyAnalyses.tldrOverview,
-        redFlagCount: sql<number>`coalesce(jsonb_array_length(${policyAnalyses.redFlags}), 0)`.mapWith(
-          Number,
-        ),
-        dataCollectionCount: sql<number>`jsonb_array_length(${policyAnalyses.dataCollection})`.mapWith(
-          Number,
-        ),
-        dataSharingCount: sql<number>`jsonb_array_length(${policyAnalyses.dataSharing})`.mapWith(Number),
-        userRightsCount: sql<number>`jsonb_array_length(${policyAnalyses.userRights})`.mapWith(Number),
-        restrictionsCount: sql<number>`jsonb_array_length(${policyAnalyses.restrictions})`.mapWith(Number),
-      })
+      .select(analysisSummaryColumns)
       .from(policyAnalyses)
       .where(inArray(policyAnalyses.id, pageIds))
       .orderBy(...newestFirst),

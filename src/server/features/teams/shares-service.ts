@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { OPENING_CHARACTERS } from '../../../common/analyses';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { analysisTitle } from '../../../common/analysis-title';
 import { getPlan, type Tier } from '../../../common/plans';
 import {
@@ -11,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { policyAnalyses, teamAnalyses, teamMembers, teams, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { analysisSummaryColumns } from '../analyses/analyses-queries';
 import { presentAnalysis } from '../analyses/present-analysis';
 import { canManageMembers, type Membership } from './team-access';
 
@@ -85,23 +85,10 @@ export async function listTeamAnalyses(options: {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: policyAnalyses.id,
-        createdAt: policyAnalyses.createdAt,
-        title: policyAnalyses.title,
-        sourceName: policyAnalyses.sourceName,
-        opening: sql<string>`left(${policyAnalyses.inputText}, ${OPENING_CHARACTERS})`,
-        tldrSummary: policyAnalyses.tldrSummary,
-        tldrOverview: policyAnalyses.tldrOverview,
+        ...analysisSummaryColumns,
         sharedAt: teamAnalyses.sharedAt,
         sharedById: teamAnalyses.sharedById,
         sharedByName: users.name,
-        redFlagCount: sql<number>`coalesce(jsonb_array_length(${policyAnalyses.redFlags}), 0)`.mapWith(
-          Number,
-        ),
-        dataCollectionCount: sql<number>`jsonb_array_length(${policyAnalyses.dataCollection})`.mapWith(
-          Number,
-        ),
-        userRightsCount: sql<number>`jsonb_array_length(${policyAnalyses.userRights})`.mapWith(Number),
       })
       .from(teamAnalyses)
       .innerJoin(policyAnalyses, eq(policyAnalyses.id, teamAnalyses.analysisId))
