@@ -1,6 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compressAssets, prerenderPages } from './scripts/build-pages.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(here, 'dist/client');
+const prerenderDir = path.join(here, 'dist/prerender');
 
 // The client is built into dist/client and served by Fastify in production.
 // In development Vite serves it and proxies the API to the Fastify dev server (PORT, default 3000).
@@ -10,10 +17,38 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
+  environments: {
+    client: {
+      build: {
+        outDir: clientDir,
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // Every browser the app supports knows <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
+      },
+    },
+    // The same pages built for Node, only to render the public pages to HTML at build time.
+    ssr: {
+      build: {
+        outDir: prerenderDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: path.join(here, 'src/client/prerender.tsx') },
+      },
+    },
+  },
+  // `vite build`: the client, then the prerenderer; then the public pages' HTML and the compressed assets.
+  builder: {
+    async buildApp(builder) {
+      for (const name of ['client', 'ssr']) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`Vite has no '${name}' environment to build`);
+        await builder.build(environment);
+      }
+      await prerenderPages({ clientDir, serverEntry: path.join(prerenderDir, 'prerender.js') });
+      await compressAssets(clientDir);
+    },
   },
   server: {
     port: 5173,

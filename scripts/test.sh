@@ -13,4 +13,6 @@ npx vitest run
 echo "== browser tests"
 node scripts/ensure-chromium.mjs
 npx vite build --logLevel warn
+echo "== JavaScript budget of the landing page"
+npx tsx scripts/check-bundle-size.ts
 npx vitest run --config vitest.e2e.config.ts

@@ -8,8 +8,17 @@ import { rankEvidence } from './extract/rank-evidence';
 import type { PracticeDefinition } from './extract/practice-definition';
 import { RESTRICTIONS } from './extract/restrictions';
 import { USER_RIGHTS } from './extract/user-rights';
+import { normalizeForFeatures } from './model/features';
 import { loadModels } from './model/load-model';
-import { detectRedFlags } from './red-flags/detect-red-flags';
+import { readVerb } from './practices/denial';
+import type { DenialReading } from './practices/denial';
+import { PRACTICE_OF_RULE, practiceOfRule } from './practices/practice-of-finding';
+import { isAnonymousOnly, readPractices, rightHolderOf } from './practices/read-practices';
+import { resolveContradictions } from './practices/resolve-contradictions';
+import type { SentenceRules } from './practices/read-practices';
+import type { Practice } from '../common/analysis';
+import { detectRedFlags, isTakenBackByPolicy } from './red-flags/detect-red-flags';
+import { RED_FLAGS } from './red-flags/red-flag-taxonomy';
 import { segmentText } from './segmentation/segment-text';
 import { SentenceContext } from './sentence-context';
 import { buildResultLists } from './summary/build-result-lists';
@@ -90,11 +99,13 @@ function matchesPractice(
   practice: PracticeDefinition,
   sentence: SentenceContext,
   leadIn: SentenceContext | undefined,
-): boolean {
+): DenialReading | undefined {
   // The shared context test goes first: it is cached, and most sentences fail it.
-  if (practice.requires && !hasContext(practice.requires, sentence, leadIn)) return false;
-  if (!practice.patterns.some((pattern) => sentence.matches(pattern))) return false;
-  return !practice.unless?.some((pattern) => sentence.test(pattern));
+  if (practice.requires && !hasContext(practice.requires, sentence, leadIn)) return undefined;
+  if (!practice.patterns.some((pattern) => sentence.matches(pattern))) return undefined;
+  if (practice.unless?.some((pattern) => sentence.test(pattern))) return undefined;
+  // A denial, or a denial with an exception ("not without your consent"), claims no plain practice.
+  return practice.deniedVerb === undefined ? 'affirmed' : readVerb(sentence, practice.deniedVerb);
 }
 
 function hasContext(
@@ -149,6 +160,7 @@ function collectPractices(
   sentence: SentenceContext,
   span: { start: number; end: number },
   candidates: Map<string, Candidate[]>,
+  matched: SentenceRules,
   leadIn?: SentenceContext,
 ): void {
   const scores: Partial<Record<ScoredCategory, number>> = {};
@@ -156,7 +168,13 @@ function collectPractices(
     if (sharedContext && !hasContext(sharedContext, sentence, leadIn)) continue;
     if (!sentence.test(anyPattern)) continue;
     for (const practice of practices) {
-      if (!matchesPractice(practice, sentence, leadIn)) continue;
+      const reading = matchesPractice(practice, sentence, leadIn);
+      if (reading === undefined) continue;
+      if (reading !== 'affirmed') {
+        if (reading === 'denied') matched.denied.push(practice.id);
+        continue;
+      }
+      matched.affirmed.push(practice.id);
       // A rule matched, so the floor is well above chance; the model ranks sentences above it.
       const categoryScore =
         practice.category === 'Other'
@@ -173,28 +191,90 @@ function collectPractices(
   }
 }
 
+/** How a right's statement says to whom it applies, when not to everyone. */
+const HOLDER_NOTE: Readonly<Record<NonNullable<Practice['appliesTo']>, string>> = {
+  everyone: '',
+  'account-holders': '',
+  parents: " Only parents can do this, for their child's data.",
+  'california-residents': ' Only California residents have this right.',
+  'eu-residents': ' Only residents of the EU, the EEA or the UK have this right.',
+};
+
+/** The practices read sentence by sentence, with those of the findings that the reader did not read. */
+function mergePractices(read: readonly Practice[], findings: readonly Finding[]): Practice[] {
+  const key = (practice: Practice): string =>
+    `${practice.start}:${practice.kind}:${practice.dataTypes?.[0] ?? ''}:${practice.recipients?.[0] ?? ''}:${practice.right ?? ''}`;
+  const seen = new Set(read.map(key));
+  const merged = [...read];
+  for (const finding of findings)
+    if (finding.practice && !seen.has(key(finding.practice))) merged.push(finding.practice);
+  return merged.sort((left, right) => left.start - right.start);
+}
+
 /** The built-in engine: synchronous, no network, every finding quoting its sentence exactly. */
 export function analyzeWithBuiltin(text: string): AnalysisResult {
   const started = performance.now();
   loadModels();
   const candidates = new Map<string, Candidate[]>();
+  const practices: Practice[] = [];
+  // The rules each sentence matched, read again by the practice reader (arrays reused sentence to sentence).
+  const matched: SentenceRules = { affirmed: [], denied: [] };
+
+  const blocks = segmentText(text);
+  // Every sentence in reading order, so that a red flag can read the two that follow it.
+  const spans = blocks.flatMap((block) => (block.kind === 'heading' ? [] : block.sentences));
+  const contexts = new Map<number, SentenceContext>();
+  const contextAt = (index: number): SentenceContext | undefined => {
+    const span = spans[index];
+    if (!span) return undefined;
+    let context = contexts.get(index);
+    if (!context) {
+      context = new SentenceContext(text.slice(span.start, span.end));
+      contexts.set(index, context);
+    }
+    return context;
+  };
 
   // The sentence that introduces the list being read ("... the following information:"), if any.
   let leadIn: SentenceContext | undefined;
-  for (const block of segmentText(text)) {
+  let index = -1;
+  for (const block of blocks) {
     if (block.kind !== 'list-item') leadIn = undefined;
     if (block.kind === 'heading') continue;
     const last = block.sentences.at(-1);
     const introducesList =
       block.kind === 'paragraph' && last !== undefined && LIST_LEAD_IN.test(text.slice(last.start, last.end));
     for (const { start, end } of block.sentences) {
+      index += 1;
+      // Only the sentences ahead are read again.
+      contexts.delete(index - 1);
       if (end - start > MAX_QUOTE || end - start < MIN_QUOTE) continue;
       const quote = text.slice(start, end);
       if (isHeadingLike(quote)) continue;
-      const sentence = new SentenceContext(quote);
-      collectPractices(sentence, { start, end }, candidates, block.kind === 'list-item' ? leadIn : undefined);
+      const sentence = contextAt(index) ?? new SentenceContext(quote);
+      const at = index;
+      const following = (): SentenceContext[] =>
+        [contextAt(at + 1), contextAt(at + 2)].filter((next) => next !== undefined);
+      matched.affirmed.length = 0;
+      matched.denied.length = 0;
+      collectPractices(
+        sentence,
+        { start, end },
+        candidates,
+        matched,
+        block.kind === 'list-item' ? leadIn : undefined,
+      );
+      readPractices(sentence, { start, end }, matched, practices);
       let evidence: number | undefined;
-      for (const { flag, confidence } of detectRedFlags(sentence)) {
+      let anonymousOnly: boolean | undefined;
+      for (const { flag, confidence } of detectRedFlags(sentence, { following })) {
+        // Aggregate, de-identified or anonymous data is not personal data: sharing it raises no flag.
+        const kind = PRACTICE_OF_RULE[`flag:${flag.id}`]?.kind;
+        if (
+          (kind === 'share' || kind === 'sell' || kind === 'collect') &&
+          (anonymousOnly ??= isAnonymousOnly(sentence))
+        )
+          continue;
         evidence ??= rankEvidence(sentence, 'redFlags');
         keepCandidate(candidates, {
           id: `flag:${flag.id}`,
@@ -213,10 +293,30 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     if (introducesList && last) leadIn = new SentenceContext(text.slice(last.start, last.end));
   }
 
+  // A flag the rest of the policy takes back ("cannot guarantee security" beside listed measures).
+  let normalizedPolicy: string | undefined;
+  for (const flag of RED_FLAGS) {
+    if (!flag.unlessPolicySays || !candidates.has(`flag:${flag.id}`)) continue;
+    normalizedPolicy ??= normalizeForFeatures(text);
+    if (isTakenBackByPolicy(flag, normalizedPolicy)) candidates.delete(`flag:${flag.id}`);
+  }
   const ids = new Set(candidates.keys());
-  const findings: Finding[] = qualifyPromises(chooseFindings(candidates), ids)
+  const chosen: Finding[] = qualifyPromises(chooseFindings(candidates), ids)
     .sort((left, right) => left.start - right.start)
-    .map(({ id: _id, rank: _rank, ...finding }) => finding);
+    // The practice is attached to the chosen findings only: candidates are many, and objects of two
+    // shapes in their hot path cost more than the rest of this step.
+    .map(({ id, rank: _rank, ...finding }) => {
+      const practice = practiceOfRule(id, { start: finding.start, end: finding.end });
+      if (practice?.kind !== 'right') return practice ? { ...finding, practice } : finding;
+      // "A right granted only to parents or to residents of a state says so."
+      const appliesTo = rightHolderOf(new SentenceContext(finding.quote));
+      return {
+        ...finding,
+        statement: `${finding.statement}${HOLDER_NOTE[appliesTo]}`,
+        practice: { ...practice, appliesTo },
+      };
+    });
+  const findings = resolveContradictions(chosen);
   const lists = buildResultLists(findings);
   const tldr = buildTldr(findings, ids);
   return {
@@ -225,6 +325,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     ...lists,
     findings,
     notStated: findNotStated(text, ids),
+    practices: mergePractices(practices, findings),
     meta: {
       engine: 'builtin',
       model: 'policylens-linear-v1',

@@ -22,7 +22,9 @@ describe('analyzer CLI', () => {
     const result = run([SAMPLE]);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('## TL;DR');
-    expect(result.stdout).toContain('[BLOCKER] Your personal data may be sold to other companies.');
+    expect(result.stdout).toContain(
+      '[BLOCKER] Your personal data may be sold to other companies, which can then use it under their own rules.',
+    );
     expect(result.stdout).toMatch(/> "We sell your personal information/);
   });
 
@@ -30,6 +32,17 @@ describe('analyzer CLI', () => {
     const result = run([SAMPLE, '--json']);
     expect(result.status).toBe(0);
     expect(() => analysisResultSchema.parse(JSON.parse(result.stdout))).not.toThrow();
+  });
+
+  it("prints the policy's practices in OPP-115's vocabulary with --opp115", () => {
+    const result = run(['--opp115', SAMPLE]);
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const { practices } = JSON.parse(lines[0] ?? '') as { practices: Record<string, string[]> };
+    expect(Object.keys(practices)).toHaveLength(14);
+    expect(practices['collect.type']).toContain('Contact');
+    expect(practices['dnt.policy']).toEqual(['Not honored']);
   });
 
   it('classifies JSON lines in order with --classify', () => {

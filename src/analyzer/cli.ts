@@ -2,6 +2,7 @@
  * PolicyLens analyzer CLI.
  *   npm run analyze -- <policy.txt|.pdf|.docx> [--json]
  *   npm run --silent analyze -- --classify   (JSON lines {"text": ...} on stdin -> {"categories": [...]})
+ *   npm run --silent analyze -- --opp115 <policy>   (one line {"practices": {question: [values]}} in OPP-115's words)
  * Provider: ANALYZER_PROVIDER, ANALYZER_MODEL, ANALYZER_BASE_URL, ANALYZER_API_KEY, ANALYZER_TIMEOUT_MS.
  *
  * Each mode imports only what it needs: the AI SDK and the document readers take about 0.4 s to load,
@@ -11,7 +12,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE =
-  'Usage: npm run analyze -- <policy.txt|.pdf|.docx> [--json]\n       npm run --silent analyze -- --classify < segments.jsonl';
+  'Usage: npm run analyze -- <policy.txt|.pdf|.docx> [--json]\n       npm run --silent analyze -- --classify < segments.jsonl\n       npm run --silent analyze -- --opp115 <policy.txt|.pdf|.docx>';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -33,6 +34,19 @@ async function analyzeFile(path: string, asJson: boolean): Promise<void> {
   );
 }
 
+/** The built-in engine's practices in OPP-115's vocabulary, for evaluation against its annotations. */
+async function printOpp115(path: string): Promise<void> {
+  const [{ analyzeWithBuiltin }, { readPolicyFile }, { toOpp115 }] = await Promise.all([
+    import('./analyze-with-builtin'),
+    import('./cli/read-policy-file'),
+    import('./opp115/to-opp115'),
+  ]);
+  const text = await readPolicyFile(path);
+  process.stdout.write(
+    `${JSON.stringify({ practices: toOpp115(analyzeWithBuiltin(text).practices, text) })}\n`,
+  );
+}
+
 async function main(): Promise<void> {
   let parsed;
   try {
@@ -41,6 +55,7 @@ async function main(): Promise<void> {
       options: {
         json: { type: 'boolean' },
         classify: { type: 'boolean' },
+        opp115: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -59,6 +74,10 @@ async function main(): Promise<void> {
   }
   const [path] = positionals;
   if (!path || positionals.length > 1) fail(USAGE);
+  if (values.opp115) {
+    await printOpp115(path);
+    return;
+  }
   await analyzeFile(path, values.json === true);
 }
 

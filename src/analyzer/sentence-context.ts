@@ -1,4 +1,5 @@
 import { extractNormalizedFeatures, normalizeForFeatures } from './model/features';
+import type { DenialScope } from './practices/denial';
 
 /**
  * One sentence as every stage of the engine sees it: normalised once, features extracted once,
@@ -9,6 +10,12 @@ export class SentenceContext {
   readonly normalized: string;
   private readonly answers = new Map<RegExp, boolean>();
   private featureVector: Int32Array | undefined;
+  /**
+   * The sentence's denials, computed once by `practices/denial.ts` when first asked for. A field,
+   * not a WeakMap keyed by sentence: thousands of short-lived weak keys per analysis doubled the
+   * garbage collector's work.
+   */
+  denialScopes: readonly DenialScope[] | undefined;
 
   constructor(readonly text: string) {
     this.normalized = normalizeForFeatures(text);

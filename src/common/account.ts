@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tierSchema } from './plans';
+import { tierSchema } from './tier-schema';
 
 export const CURRENT_TERMS_VERSION = '1.0';
 export const CURRENT_PRIVACY_VERSION = '1.0';

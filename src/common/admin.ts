@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tierSchema } from './plans';
+import { tierSchema } from './tier-schema';
 
 export const ADMIN_MESSAGES = {
   adminRequired: 'Admin access required',

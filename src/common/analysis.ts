@@ -39,6 +39,158 @@ export const severitySchema = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof severitySchema>;
 
 /**
+ * The practice taxonomy (documented in docs/analyzer.md and src/analyzer/practices/): what a
+ * sentence of a policy says the company does, or denies doing, as data. Denials are practices too
+ * (`not-collect`, `not-share`, `not-sell`).
+ */
+export const PRACTICE_KINDS = [
+  'collect',
+  'not-collect',
+  'share',
+  'not-share',
+  'sell',
+  'not-sell',
+  'right',
+  'choice',
+  'retention',
+  'security',
+  'change-notice',
+  'dnt',
+  'audience',
+  'transfer',
+  'contact',
+  'no-right',
+  'dispute',
+] as const;
+/**
+ * Kinds of personal data: `device` is an identifier (IP address, device ID), `computer` the
+ * machine's description (browser, operating system); `generic` is "personal information" without a kind.
+ */
+export const PRACTICE_DATA_TYPES = [
+  'contact',
+  'account',
+  'device',
+  'computer',
+  'cookies',
+  'usage',
+  'location',
+  'financial',
+  'health',
+  'biometric',
+  'government-id',
+  'demographics',
+  'content',
+  'contacts',
+  'audio',
+  'social',
+  'children',
+  'inferences',
+  'survey',
+  'generic',
+] as const;
+/** Who receives data. `named-company` is a company the policy names (Google, Facebook...). */
+export const PRACTICE_RECIPIENTS = [
+  'advertisers',
+  'analytics',
+  'service-providers',
+  'affiliates',
+  'partners',
+  'social-networks',
+  'authorities',
+  'buyer',
+  'data-brokers',
+  'public',
+  'other-users',
+  'named-company',
+  'third-parties',
+] as const;
+export const PRACTICE_PURPOSES = [
+  'basic-service',
+  'additional-service',
+  'operations-security',
+  'analytics-research',
+  'personalization',
+  'marketing',
+  'advertising',
+  'legal',
+  'merger',
+] as const;
+export const PRACTICE_RIGHTS = [
+  'access',
+  'edit',
+  'delete',
+  'export',
+  'opt-out',
+  'deactivate',
+  'object',
+  'withdraw-consent',
+  'complain',
+  'appeal',
+  'non-discrimination',
+] as const;
+/** To whom a right applies: a right granted only to parents or to residents of a place says so. */
+export const PRACTICE_RIGHT_HOLDERS = [
+  'everyone',
+  'parents',
+  'california-residents',
+  'eu-residents',
+  'account-holders',
+] as const;
+export const PRACTICE_CHOICES = [
+  'opt-in',
+  'opt-out-link',
+  'browser-controls',
+  'privacy-settings',
+  'third-party-controls',
+  'contact-company',
+  'stop-using',
+] as const;
+export const PRACTICE_RETENTION = ['stated-period', 'limited', 'indefinite'] as const;
+export const PRACTICE_SECURITY_MEASURES = [
+  'generic',
+  'secure-transfer',
+  'secure-storage',
+  'access-limitation',
+  'authentication',
+  'security-program',
+  'audit',
+] as const;
+export const PRACTICE_NOTICES = ['in-policy', 'on-website', 'personal', 'none'] as const;
+export const PRACTICE_DNT = ['honoured', 'not-honoured', 'unclear'] as const;
+export const PRACTICE_AUDIENCES = ['children', 'californians', 'europeans', 'other-countries'] as const;
+
+/**
+ * One practice, read from one sentence (`start`/`end`: its offsets in the input). Only the fields
+ * of its kind are present: `dataTypes` for collect/share/sell and their denials, `recipients` and
+ * `purposes` for sharing, `right` and `appliesTo` for rights, and so on.
+ */
+export const practiceSchema = z.object({
+  kind: z.enum(PRACTICE_KINDS),
+  dataTypes: z.array(z.enum(PRACTICE_DATA_TYPES)).optional(),
+  recipients: z.array(z.enum(PRACTICE_RECIPIENTS)).optional(),
+  purposes: z.array(z.enum(PRACTICE_PURPOSES)).optional(),
+  right: z.enum(PRACTICE_RIGHTS).optional(),
+  appliesTo: z.enum(PRACTICE_RIGHT_HOLDERS).optional(),
+  choice: z.enum(PRACTICE_CHOICES).optional(),
+  retention: z.enum(PRACTICE_RETENTION).optional(),
+  /** The period as the policy states it ("30 days"). */
+  period: z.string().optional(),
+  measure: z.enum(PRACTICE_SECURITY_MEASURES).optional(),
+  notice: z.enum(PRACTICE_NOTICES).optional(),
+  dnt: z.enum(PRACTICE_DNT).optional(),
+  audience: z.enum(PRACTICE_AUDIENCES).optional(),
+  /** A denial with an exception ("not without your consent", "except with service providers"). */
+  conditional: z.boolean().optional(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+export type Practice = z.infer<typeof practiceSchema>;
+export type PracticeKind = Practice['kind'];
+export type PracticeDataType = (typeof PRACTICE_DATA_TYPES)[number];
+export type PracticeRecipient = (typeof PRACTICE_RECIPIENTS)[number];
+export type PracticePurpose = (typeof PRACTICE_PURPOSES)[number];
+
+/**
  * One grounded point. `quote` is always exactly `input.slice(start, end)`: a finding whose
  * quote cannot be located in the input is never returned.
  */
@@ -53,6 +205,8 @@ export const findingSchema = z.object({
   /** Only red flags carry a severity. */
   severity: severitySchema.optional(),
   confidence: z.number().min(0).max(1),
+  /** The practice the statement was written from (built-in engine; absent in older results). */
+  practice: practiceSchema.optional(),
 });
 export type Finding = z.infer<typeof findingSchema>;
 
@@ -93,6 +247,8 @@ export const analysisResultSchema = z.object({
   redFlags: z.array(z.string()),
   findings: z.array(findingSchema),
   notStated: z.array(notStatedItemSchema),
+  /** Every practice the policy states, each read from one sentence; [] in results stored before it existed. */
+  practices: z.array(practiceSchema).default([]),
   meta: analysisMetaSchema,
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;

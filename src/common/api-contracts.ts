@@ -16,6 +16,11 @@ import {
 } from './analyses';
 import { analyticsEventRequestSchema } from './analytics';
 import {
+  analysisJobAcceptedSchema,
+  analysisJobSchema,
+  listAnalysisJobsResponseSchema,
+} from './analysis-jobs';
+import {
   authMethodsResponseSchema,
   currentUserSchema,
   errorResponseSchema,
@@ -58,6 +63,8 @@ export type ApiContract = {
   /** The success status and its JSON body; `null` for a body that is not JSON (a file) or none. */
   status: number;
   response: z.ZodType | null;
+  /** Other success answers of the same call, e.g. 202 when an analysis is queued instead of done. */
+  otherAnswers?: readonly { status: number; response: z.ZodType | null }[];
 };
 
 /**
@@ -123,6 +130,8 @@ export const API_CONTRACTS: readonly ApiContract[] = [
     body: simplifyPolicyRequestSchema,
     status: 200,
     response: analysisResponseSchema,
+    // With an LLM provider the analysis runs as a job (src/common/analysis-jobs.ts).
+    otherAnswers: [{ status: 202, response: analysisJobAcceptedSchema }],
   },
   {
     method: 'POST',
@@ -130,7 +139,11 @@ export const API_CONTRACTS: readonly ApiContract[] = [
     body: 'multipart',
     status: 200,
     response: analysisResponseSchema,
+    otherAnswers: [{ status: 202, response: analysisJobAcceptedSchema }],
   },
+  { method: 'GET', path: '/api/analysis-jobs', status: 200, response: listAnalysisJobsResponseSchema },
+  { method: 'GET', path: '/api/analysis-jobs/:id', status: 200, response: analysisJobSchema },
+  { method: 'DELETE', path: '/api/analysis-jobs/:id', status: 204, response: null },
   {
     method: 'GET',
     path: '/api/user/policies',
@@ -280,6 +293,12 @@ function matchesPath(pattern: string, pathname: string): boolean {
       segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
     )
   );
+}
+
+/** The schema of a success answer with this status: the main one unless another answer has it. */
+export function responseSchemaOf(contract: ApiContract, status: number): z.ZodType | null {
+  const other = contract.otherAnswers?.find((answer) => answer.status === status);
+  return other ? other.response : contract.response;
 }
 
 /** The contract of a call, or undefined when the server has no such route. */

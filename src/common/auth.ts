@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tierSchema } from './plans';
+import { tierSchema } from './tier-schema';
 
 /** Validation messages of the specification (section 5), shared by the forms and the API. */
 export const AUTH_MESSAGES = {
@@ -88,9 +88,4 @@ export const errorResponseSchema = z.object({ error: z.string() });
 /** Which sign-in the server offers: built-in accounts or an OpenID Connect provider. */
 export const authMethodsResponseSchema = z.object({ method: z.enum(['builtin', 'oidc']) });
 
-/**
- * A cookie the page can read that says only "this browser has a session" (never the token). Without
- * it the client knows it is signed out and does not ask the server, so a visitor's page load makes no
- * request that can only answer 401.
- */
-export const SESSION_HINT_COOKIE = 'policylens_signed_in';
+export { SESSION_HINT_COOKIE } from './session-hint';

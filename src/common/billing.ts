@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tierSchema } from './plans';
+import { tierSchema } from './tier-schema';
 
 /** Validation and refusal messages of the billing API, shared by the server and the pages. */
 export const BILLING_MESSAGES = {

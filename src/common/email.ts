@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TIERS, tierSchema } from './plans';
+import { TIERS } from './plans';
+import { tierSchema } from './tier-schema';
 
 export const EMAIL_MESSAGES = {
   campaignFieldsRequired: 'All campaign fields are required',

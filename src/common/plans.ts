@@ -1,9 +1,11 @@
-import { z } from 'zod';
+/*
+ * Plans and tiers, shared by the server and the client's first bundle: no zod here (the tier's schema is
+ * in tier-schema.ts), so the landing and pricing pages carry the constants without the schema library.
+ */
 
 /** Tiers in ascending order: upgrades are only offered to a tier later in this list. */
 export const TIERS = ['free', 'premium', 'pro', 'enterprise'] as const;
-export const tierSchema = z.enum(TIERS, { error: 'Tier must be one of free, premium, pro, enterprise' });
-export type Tier = z.infer<typeof tierSchema>;
+export type Tier = (typeof TIERS)[number];
 
 /** -1 means unlimited, as in the specification (section 9). */
 export const UNLIMITED = -1;

@@ -40,3 +40,19 @@ export function isPageRoute(pathname: string): boolean {
     PAGE_ROUTE_PATTERNS.some((pattern) => pattern.test(normalized))
   );
 }
+
+/**
+ * Public pages rendered to HTML at build time (dist/client/pages/<name>.html), so a visitor sees text
+ * and layout before any script runs; the client then hydrates them. `module` is the page's source file
+ * under src/client, whose chunk the page's HTML preloads.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', name: 'home', module: 'features/marketing/pages/home-page.tsx' },
+  { path: '/pricing', name: 'pricing', module: 'features/pricing/pages/pricing-page.tsx' },
+  { path: '/signin', name: 'signin', module: 'features/auth/pages/signin-page.tsx' },
+  { path: '/privacy', name: 'privacy', module: 'features/legal/pages/privacy-page.tsx' },
+  { path: '/terms', name: 'terms', module: 'features/legal/pages/terms-page.tsx' },
+] as const satisfies readonly { path: PageRoute; name: string; module: string }[];
+
+/** Where the prerendered pages are written, inside the client build. */
+export const PRERENDERED_PAGES_DIR = 'pages';

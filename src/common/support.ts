@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { tierSchema, type Tier } from './plans';
+import type { Tier } from './plans';
+import { tierSchema } from './tier-schema';
 
 /** Messages of the specification (sections 5 and 8) and of the ticket rules, shared by API and forms. */
 export const SUPPORT_MESSAGES = {

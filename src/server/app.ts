@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { analysesRoutes } from './features/analyses/routes';
+import { analysisJobsRoutes } from './features/analyses/analysis-jobs-routes';
+import {
+  registerAnalysisWorker,
+  type AnalysisWorkerOptions,
+} from './features/analyses/register-analysis-worker';
 import { analyzerOptionsFrom } from './features/analyses/analyzer-options';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createPaddleClient } from './features/billing/paddle-client';
@@ -22,9 +28,7 @@ import { healthRoutes } from './features/health/routes';
 import { teamsRoutes } from './features/teams/routes';
 import { helpRoutes } from './features/help/routes';
 import { supportRoutes } from './features/support/routes';
-import { AUTH_MESSAGES } from '../common/auth';
 import { MAX_UPLOAD_BYTES } from '../common/plans';
-import { AppError } from './lib/app-error';
 import { emailKeyOf, loadAppSecret } from './lib/app-secret';
 import { SAFE_LOGGER_OPTIONS } from './lib/log-safety';
 import { registerBackgroundTasks } from './plugins/background-tasks';
@@ -35,6 +39,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestLogging } from './plugins/request-logging';
 import { registerJobs } from './plugins/jobs';
 import { registerMailer } from './plugins/mailer';
+import { registerMetrics } from './plugins/metrics';
 import { adminRoutes } from './features/admin/routes';
 import { registerEmailWorkers, type EmailWorkerOptions } from './features/email/register-email-workers';
 import { emailAdminRoutes } from './features/email/routes';
@@ -42,6 +47,7 @@ import { createEmailTransport } from './features/email/transports';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerPublicUrl } from './plugins/public-url';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSessions } from './plugins/sessions';
 import { registerWorkerPools, type WorkerLimits } from './plugins/worker-pools';
 import { registerTermsGate } from './plugins/terms-gate';
@@ -80,6 +86,10 @@ export type BuildAppOptions = {
   workerLimits?: Partial<WorkerLimits>;
   /** Email worker tuning; tests shorten the retry delay. */
   email?: Partial<EmailWorkerOptions>;
+  /** Analysis job tuning (an LLM provider only); tests shorten the retry delay. */
+  analysisJobs?: Partial<AnalysisWorkerOptions>;
+  /** Prefix of the rate-limit keys in Redis (REDIS_URL); tests give each run its own. */
+  redisKeyPrefix?: string;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -111,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerRequestLogging(app);
   registerDatabase(app, database);
+  registerMetrics(app, { config, database });
   registerPublicUrl(app, config);
   const appSecret = loadAppSecret({ configured: config.appSecret, dataDir: config.dataDir });
   app.decorate('emailKeyOf', (email: string) => emailKeyOf(appSecret, email));
@@ -135,12 +146,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    // After body parsing, so limits can be keyed by the email being tried as well as the address.
-    hook: 'preHandler',
-    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts),
+  // JSON (and the HTML shell) over 1 KB is compressed on the fly, quickly (brotli quality 4); the client's
+  // assets and prerendered pages were compressed at build time and are sent as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await registerRateLimits(app, { config, database, redisKeyPrefix: options.redisKeyPrefix });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   registerOriginCheck(app, config);
   registerSessions(app, config);
@@ -157,18 +171,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTermsGate(app);
   registerInputCleaning(app);
   registerWorkerPools(app, { config, limits: options.workerLimits });
+  const analyzerOptions = analyzerOptionsFrom(config);
+  if (analyzerOptions.provider !== 'builtin')
+    await registerAnalysisWorker(app, {
+      analyzerOptions,
+      retryDelaySeconds: options.analysisJobs?.retryDelaySeconds ?? 5,
+      concurrency: options.analysisJobs?.concurrency ?? 4,
+    });
 
   await app.register(healthRoutes);
   await app.register(
     authRoutes({ config, oidcClient: config.oidc ? createOidcClient(config.oidc) : undefined }),
   );
   await app.register(accountRoutes);
-  await app.register(analysesRoutes({ analyzerOptions: analyzerOptionsFrom(config) }));
+  await app.register(analysesRoutes({ analyzerOptions }));
+  await app.register(analysisJobsRoutes);
   await app.register(exportRoutes);
   await app.register(analyticsRoutes);
   await app.register(teamsRoutes({ config }));
   await app.register(helpRoutes());
-  const analyzerOptions = analyzerOptionsFrom(config);
   await app.register(
     supportRoutes({ config, llm: analyzerOptions.provider === 'builtin' ? null : analyzerOptions }),
   );

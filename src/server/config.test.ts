@@ -93,3 +93,26 @@ describe('LLM provider keys', () => {
     expect(() => loadConfig({ PADDLE_ENVIRONMENT: 'live' })).toThrow(/PADDLE_ENVIRONMENT/);
   });
 });
+
+describe('REDIS_URL and metrics', () => {
+  it('keeps metrics off and rate limits local unless asked for', () => {
+    const config = loadConfig({});
+    expect(config.metrics).toEqual({ isEnabled: false, token: undefined });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('turns metrics on with METRICS=true or with a token alone', () => {
+    expect(loadConfig({ METRICS: 'true' }).metrics).toEqual({ isEnabled: true, token: undefined });
+    const token = 'a-token-of-24-characters';
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ isEnabled: true, token });
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+    expect(() => loadConfig({ METRICS: 'yes' })).toThrow(/METRICS: must be true or false/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache:6380/2' }).redisUrl).toBe(
+      'rediss://user:pw@cache:6380/2',
+    );
+  });
+});

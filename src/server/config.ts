@@ -37,6 +37,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection URL' })
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// connection URL' })
+    .optional(),
+  METRICS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 24)' })
+    .optional(),
   ADMIN_EMAILS: emailList,
   SUPPORT_EMAILS: emailList,
   OIDC_ISSUER: optionalUrl,
@@ -116,6 +125,10 @@ export type Config = {
    */
   appSecret: string | undefined;
   databaseUrl: string | undefined;
+  /** Rate-limit counters in this Redis (shared by every server) instead of the database or memory. */
+  redisUrl: string | undefined;
+  /** GET /metrics in Prometheus format; with a token, only for `Authorization: Bearer <token>`. */
+  metrics: { isEnabled: boolean; token: string | undefined };
   adminEmails: string[];
   /** Support staff (admins are staff too): they see the queue and reply to tickets. */
   supportEmails: string[];
@@ -192,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     appSecret: e.APP_SECRET,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    // A token alone turns metrics on: nobody sets one to keep them off.
+    metrics: { isEnabled: e.METRICS === 'true' || e.METRICS_TOKEN !== undefined, token: e.METRICS_TOKEN },
     adminEmails: e.ADMIN_EMAILS,
     supportEmails: e.SUPPORT_EMAILS,
     oidc:

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { deleteExpiredSessions } from './features/auth/session-service';
+import { deleteEndedRateLimitWindows } from './lib/postgres-rate-limit-store';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock';
 import { ensurePortFree, PortInUseError } from './lib/ensure-port-free';
 
@@ -57,12 +58,14 @@ await database.migrate();
 
 const app = await buildApp({ config, database });
 
-// Expired sessions are refused at lookup; this only keeps the table small.
+// Expired sessions are refused at lookup, and a rate-limit window that has ended restarts at the next
+// hit; this only keeps the tables small.
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const sweepSessions = () =>
-  deleteExpiredSessions({ db: database.db }).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'could not delete expired sessions'),
-  );
+  Promise.all([
+    deleteExpiredSessions({ db: database.db }),
+    deleteEndedRateLimitWindows({ db: database.db }),
+  ]).catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired sessions'));
 await sweepSessions();
 setInterval(() => void sweepSessions(), SESSION_SWEEP_INTERVAL_MS).unref();
 

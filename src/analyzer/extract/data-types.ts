@@ -1,4 +1,5 @@
-import { COLLECTION_CONTEXT, DENIAL } from './practice-definition';
+import { COLLECT_VERB } from '../practices/denial';
+import { COLLECTION_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
 /**
@@ -9,7 +10,7 @@ import type { PracticeDefinition } from './practice-definition';
 const NOT_COLLECTED =
   /\((?:but not|not including|excluding)\b[^)]*\)|\b(?:for (?:all|such|these|your) requests?\b[^.]{0,120}\binclude|in the subject (?:line|field) of your (?:request|e-?mail|letter))\b/;
 
-const NOT_COLLECTED_OR_DENIED = [DENIAL, NOT_COLLECTED];
+const NOT_COLLECTED_OR_DENIED = [NOT_COLLECTED];
 
 const collected = (
   id: string,
@@ -26,6 +27,7 @@ const collected = (
   category: 'First Party Collection/Use',
   requires: COLLECTION_CONTEXT,
   unless,
+  deniedVerb: COLLECT_VERB,
 });
 
 /** "Not intended for children" or "we do not knowingly collect" is an age limit, not collection from children. */

@@ -1,4 +1,5 @@
-import { DENIAL, SHARING_CONTEXT } from './practice-definition';
+import { SELL_VERB, SHARE_VERB } from '../practices/denial';
+import { SHARING_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
 const sharedWith = (
@@ -7,6 +8,7 @@ const sharedWith = (
   statement: string,
   patterns: readonly RegExp[],
   unless: readonly RegExp[] = NOT_REGULAR_SHARING,
+  deniedVerb: RegExp = SHARE_VERB,
 ): PracticeDefinition => ({
   id,
   label,
@@ -16,6 +18,7 @@ const sharedWith = (
   category: 'Third Party Sharing/Collection',
   requires: SHARING_CONTEXT,
   unless,
+  deniedVerb,
 });
 
 /** "One of our sites is sold to another company": the business changes hands, not the data alone. */
@@ -27,7 +30,6 @@ const BUSINESS_SOLD =
  * "we may sell aggregated, anonymous data about our users" sells nothing personal.
  */
 const NOT_A_SALE = [
-  DENIAL,
   /\b(?:merger|acquisition|acquired|bankruptcy|assets|successor)\b/,
   BUSINESS_SOLD,
   /\b(?:sell|sold|rent)\w*\b[^.]{0,40}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal)\b/,
@@ -50,7 +52,6 @@ const RECEIVED_ONLY =
  * transfer (its own practice), not regular sharing with affiliates, partners or social networks.
  */
 const NOT_REGULAR_SHARING = [
-  DENIAL,
   /\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|provide (?:\w+ ){0,2}links)\b/,
   WARRANTY_DISCLAIMER,
   RECEIVED_ONLY,
@@ -67,6 +68,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       /\bsale of (?:your )?(?:personal )?(?:information|data)\b/,
     ],
     NOT_A_SALE,
+    SELL_VERB,
   ),
   sharedWith('advertisers', 'advertisers', 'Shares data with advertisers or advertising networks.', [
     /\b(?:advertisers?|advertising (?:partners|networks?|companies|providers)|ad networks?|ad (?:partners|tech)|marketing partners)\b/,
@@ -141,7 +143,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       BUSINESS_SOLD,
       /\bmerge (?:or \w+ )?with (?:another|a third|an?other)\b|\b(?:be|is|are) acquired by (?:another|a third)\b/,
     ],
-    [DENIAL],
+    [],
   ),
   sharedWith('data-brokers', 'data brokers', 'Shares data with data brokers.', [
     /\bdata brokers?\b|\bdata (?:resellers|aggregators)\b/,

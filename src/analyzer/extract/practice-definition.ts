@@ -20,6 +20,11 @@ export type PracticeDefinition = {
    * claimed. A list, not one combined expression: shared ones (the denial) are cached per sentence.
    */
   unless?: readonly RegExp[];
+  /**
+   * The practice's verbs (collecting, sharing, selling): when the shared denial detector
+   * (`practices/denial.ts`) finds every one of them denied or made conditional, the practice is not claimed.
+   */
+  deniedVerb?: RegExp;
 };
 
 /** Verbs that make a sentence about collecting or using data. */
@@ -31,12 +36,3 @@ export const SHARING_CONTEXT =
 /** Wording that grants the user a right or a control. */
 export const RIGHTS_CONTEXT =
   /\b(?:you (?:may|can|have|are entitled|will (?:be able|have)|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|e-?mailing|writing|calling|contacting|sending)|(?:can|may) be (?:\w+ (?:or|and) )?(?:updated|corrected|changed|modified|amended|deleted|removed|reviewed|accessed) (?:\w+ ){0,3}by (?:you|calling|contacting|e-?mailing|writing|sending|visiting|logging)|opt[- ]?out|unsubscribe|settings|preferences|if you (?:do not|don't|no longer) (?:wish|want)|(?:tell|show)s? you how to|(?:give|gives|offer|offers|provide|provides) you (?:the|an) (?:opportunity|ability|option|choice)|by logging (?:in|into|on)|through your account)\b/;
-/**
- * A plain denial by the company: "we do not collect", "we will not sell, rent or lease", "never",
- * "not in the business of selling"; also "dont" and "wont" from texts that lost their apostrophes.
- * The denied verb may come a few words later ("will not connect to ..., share"), but not after a
- * "but" or "except", which start what the company does do. "If you do not want to receive" is the
- * reader's choice, not a denial.
- */
-export const DENIAL =
-  /\b(?:is|are|will) not (?:be )?used\b|(?:\b(?:do|does|did|will|shall)(?<!\b(?:you|if we) \w+)\s*(?:not|n't)|\b(?:dont|doesnt|wont|never))\b(?:(?!\b(?:but|except|unless|however|other than|only)\b)[^.;:]){0,60}?\b(?:collect|sell|share|rent|lease|disclose|use|store|track|knowingly|handle|have access|receive|obtain|gather|ask for|request|retain|contain)|\bnot in the business of\b/;

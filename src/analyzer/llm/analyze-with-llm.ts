@@ -108,6 +108,8 @@ export async function analyzeWithLlm(text: string, config: LlmProviderConfig): P
     ...buildResultLists(findings),
     findings,
     notStated: mergeNotStated(answers),
+    // Practices are read by the built-in engine's rules; the model is not asked for them.
+    practices: [],
     meta: {
       engine: config.provider,
       model: resolveModelId(config),

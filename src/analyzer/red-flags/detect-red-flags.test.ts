@@ -13,7 +13,10 @@ describe('detectRedFlags', () => {
     ['We may change this policy at any time without notice to you.', 'changes-without-notice'],
     ['We do not respond to Do Not Track signals.', 'ignores-do-not-track'],
     ['We collect your facial geometry when you use Face Login.', 'sensitive-data'],
-    ['We use web beacons and device fingerprinting to follow you across websites.', 'cross-site-tracking'],
+    [
+      'Our advertising partners use web beacons and device fingerprinting to follow you across websites.',
+      'cross-site-tracking',
+    ],
     [
       'If we are acquired or go bankrupt, your data will be transferred to the buyer.',
       'data-in-business-transfer',

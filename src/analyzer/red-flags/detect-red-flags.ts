@@ -3,13 +3,20 @@ import { anyOf } from '../any-of';
 import { loadModels } from '../model/load-model';
 import { toContext } from '../sentence-context';
 import type { SentenceContext } from '../sentence-context';
-import { NEGATED, RED_FLAGS } from './red-flag-taxonomy';
+import { hasDenial, readVerb } from '../practices/denial';
+import { RED_FLAGS } from './red-flag-taxonomy';
 import type { RedFlagDefinition } from './red-flag-taxonomy';
 
 /** Most sentences are on no flag's topic: one combined test rules them all out at once. */
 const ANY_TOPIC = anyOf(RED_FLAGS.map((flag) => flag.topic));
 
 export type DetectedRedFlag = { flag: RedFlagDefinition; confidence: number };
+
+/** What the passage's neighbours say: a reassurance just after a flagged sentence qualifies it. */
+export type RedFlagContext = {
+  /** The sentences after this one (the engine passes two), asked for only when a flag can be qualified. */
+  following?: () => readonly SentenceContext[];
+};
 
 /**
  * The model alone raises a flag only above this probability: it generalises the rules to wording
@@ -21,8 +28,21 @@ const RULE_CONFIDENCE = 0.8;
 const MODEL_ONLY_CAP = 0.8;
 
 function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
-  if (flag.unless && sentence.test(flag.unless)) return true;
-  return !flag.isNegationPhrased && sentence.test(NEGATED);
+  return flag.unless !== undefined && sentence.test(flag.unless);
+}
+
+/**
+ * A sentence that denies the practice ("we never sell", "no data is shared with advertisers") is
+ * a promise, not a red flag. The engine's one denial detector decides: for a flag that names its
+ * practice's verbs, whether the sentence denies those ("we do not sell your data, but we share it
+ * with advertisers" denies the sale and affirms the sharing); otherwise whether it denies any
+ * practice. A denial with an exception ("we will not share it without your consent") counts as a
+ * denial here. Flags whose practice is itself phrased as a negation carry their own denials in `unless`.
+ */
+function isDeniedPractice(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
+  if (flag.isNegationPhrased) return false;
+  if (flag.verb) return readVerb(sentence, flag.verb) !== 'affirmed';
+  return hasDenial(sentence);
 }
 
 /** Each flag's rules as one expression: one pass over the sentence instead of one per rule. */
@@ -30,11 +50,31 @@ const RULES_BY_FLAG = new Map(RED_FLAGS.map((flag) => [flag, anyOf(flag.patterns
 
 function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
   const rules = RULES_BY_FLAG.get(flag);
-  return rules !== undefined && sentence.matches(rules);
+  if (rules === undefined || !sentence.matches(rules)) return false;
+  return flag.requiresAll?.every((pattern) => sentence.matches(pattern)) ?? true;
+}
+
+/** "We may change this policy at any time. We will notify you of material changes." raises nothing. */
+function isQualified(flag: RedFlagDefinition, sentence: SentenceContext, context: RedFlagContext): boolean {
+  const { qualifiedBy } = flag;
+  if (!qualifiedBy) return false;
+  if (sentence.test(qualifiedBy)) return true;
+  return context.following?.().some((next) => next.test(qualifiedBy)) ?? false;
+}
+
+/**
+ * Whether the rest of the policy takes the flag back: a policy that describes its security
+ * measures is not flagged for also saying that no method is perfectly secure.
+ */
+export function isTakenBackByPolicy(flag: RedFlagDefinition, normalizedPolicy: string): boolean {
+  return flag.unlessPolicySays?.test(normalizedPolicy) ?? false;
 }
 
 /** The red flags a passage (usually one sentence) raises, strongest first. */
-export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag[] {
+export function detectRedFlags(
+  input: string | SentenceContext,
+  context: RedFlagContext = {},
+): DetectedRedFlag[] {
   const sentence = toContext(input);
   if (!sentence.test(ANY_TOPIC)) return [];
   // A flag's rules run only on sentences on its topic: one cheap test rules out most flags.
@@ -48,8 +88,10 @@ export function detectRedFlags(input: string | SentenceContext): DetectedRedFlag
     const isRuleMatch = matchesRule(flag, sentence);
     // A rules-only flag without a rule match needs no score: most topic sentences end here.
     if (!isRuleMatch && flag.isRuleOnly) continue;
+    if (isDeniedPractice(flag, sentence)) continue;
     const modelProbability = scoreLabel(model, sentence.features, model.labels.indexOf(flag.id));
     if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) continue;
+    if (isQualified(flag, sentence, context)) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch
       ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability)

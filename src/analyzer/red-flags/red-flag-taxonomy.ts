@@ -1,4 +1,5 @@
 import type { Opp115Category, Severity } from '../../common/analysis';
+import { anyOf } from '../any-of';
 
 /**
  * The red-flag taxonomy, inspired by the cases of ToS;DR (tosdr.org, CC BY-SA 3.0). Severity
@@ -10,13 +11,29 @@ export type RedFlagDefinition = {
   id: string;
   severity: Severity;
   category: Opp115Category;
-  /** Plain-English statement shown to the user. */
+  /** Plain-English statement shown to the user: what may happen and why it matters, in one sentence. */
   statement: string;
+  /** A short noun phrase naming the flag in the TL;DR ("tracking across other websites"). */
+  name: string;
   cases: RegExp;
   /** The model alone may raise the flag only in a sentence on this topic, so a confident model cannot put a retention flag on a sentence about cookies. */
   topic: RegExp;
   patterns: readonly RegExp[];
+  /** The verbs that state the practice, for the denial detector ("we never sell"); any practice verb when absent. */
+  verb?: RegExp;
+  /** Each must also match for a rule to count: cross-site tracking needs another company as well as other sites or time. */
+  requiresAll?: readonly RegExp[];
   unless?: RegExp;
+  /**
+   * A sentence matching this, the flagged one or either of the two after it, takes the flag back:
+   * "We may change this policy at any time." followed by "We will notify you of material changes."
+   */
+  qualifiedBy?: RegExp;
+  /**
+   * Said anywhere in the policy, this takes the flag back. "We cannot guarantee security" beside
+   * the measures the policy describes is honesty, not a red flag.
+   */
+  unlessPolicySays?: RegExp;
   /**
    * Only a rule may raise it: the model cannot tell "some browsers send Do Not Track" from "we
    * ignore it", or "kept while your account is open" from "kept after you delete it".
@@ -26,9 +43,50 @@ export type RedFlagDefinition = {
   isNegationPhrased?: boolean;
 };
 
-/** A sentence that denies the practice ("we do not sell") is a promise, not a red flag. */
-export const NEGATED =
-  /\bno tracking\b|\bnot to (?:disclose|share|sell|rent|use)\b|\b(?:do|does|will|shall|would|can|could|may|did)\s*(?:not\b|n['’]t\b)|\b(?:dont|doesnt|wont)\b|\bnever\b|\bat no (?:point|time)\b|\bnone of\b[^.]{0,60}\bwill ever\b|\bno (?:longer|third)\b|\bwithout (?:your )?(?:prior |explicit )?consent\b|\bnot (?:be )?(?:sold|shared|rented)\b/;
+/** Another company: cross-site tracking is done by ad networks, analytics and social media companies, not by first-party cookies. */
+const THIRD_PARTY =
+  /\bthird[- ]part(?:y|ies)\b|\bpartners?\b|\badvertis(?:ers?|ing (?:networks?|companies|partners|providers|vendors|services))\b|\bad (?:networks?|servers?|companies|partners|vendors|tech|exchanges?)\b|\bnetworks\b|\bvendors?\b|\bother (?:companies|parties|organi[sz]ations)\b|\b(?:these|such|those) (?:companies|parties|providers|networks|vendors|services|entities|third parties)\b|\bthey\b|\b(?:analytics|measurement|social media|social network(?:ing)?|advertising) (?:providers?|companies|services|partners|plug-?ins|features|widgets|buttons)\b|\b(?:google|doubleclick|facebook|meta|twitter|linkedin|tiktok|criteo|adobe|quantcast|comscore|nielsen|pinterest|snapchat)\b|\bdata brokers?\b|\bsocial (?:media|networks?)\b|\b(?:un|non-?)affiliated\b/;
+
+/** How tracking is done or what it gathers. */
+const TRACKING_MEANS =
+  /\bcookies?\b|\bpixels?\b|\bbeacons?\b|\btags?\b|\bsdks?\b|\bscripts?\b|\bfingerprint|\btrack|\bcollect|\bgather|\brecogni[sz]|\bidentif|\bfollow|\bmonitor|\brecord|\blog\b|\blink(?:ed|ing)\b|\bprofile|\btechnolog|\b(?:information|data) about your\b|\babout your (?:visits|use|activit|brows|interactions)|\bactivit|\bhistory\b|\bbehaviou?r\b|\bbased on\b|\bobserv|\bwhat you (?:do|read|view|watch|buy|search)/;
+
+/** Other websites and apps: tracking there reaches beyond this service, whoever does it. */
+const OTHER_SITES =
+  /\bacross (?:(?:different|other|multiple|many|various|unaffiliated|non-?affiliated|third[- ]party|participating) )*(?:web ?sites|sites|apps|applications|online services|platforms)\b|\bacross the (?:web|internet)\b|\b(?:other|third[- ]party|unaffiliated|non-?affiliated|different)(?: (?:other|third[- ]party|unaffiliated|non-?affiliated|different))* (?:web ?sites|sites|apps|online services|platforms)\b|\bafter you leave (?:our|the|this)\b|\boff-?site (?:behaviou?r|activit)|\belsewhere (?:on the (?:web|internet)|online)\b|\baround the (?:web|internet)\b|\bcross[- ](?:site|context)\b/;
+
+/** Over time, across your devices or your browsing history: cross-site tracking when another company does it. */
+const OVER_TIME_OR_DEVICES =
+  /\bover time\b|\bbrowsing (?:history|habits|behaviou?r)\b|\bacross (?:(?:different|other|multiple|all(?: of)?|your) )*(?:devices|browsers)\b|\bcross[- ](?:device|platform)\b|\bfrom one (?:device|browser) to another\b/;
+
+const ACROSS_SITES_OR_TIME = anyOf([OTHER_SITES, OVER_TIME_OR_DEVICES]);
+
+/** A stated time limit: a number of days, weeks, months or years, or a backup cycle that overwrites copies. */
+const RETENTION_LIMIT =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|sixty|ninety|a few|several) (?:\w+ )?(?:days?|weeks?|months?|years?)\b|\b(?:backup|retention|rotation) (?:cycle|schedule|period)s?\b|\b(?:automatically|routinely|regularly|eventually) (?:be )?(?:overwritten|deleted|purged|erased|rotated)\b/;
+
+/** Security the company commits to, which turns "we cannot guarantee security" into an honest caveat. */
+const SECURITY_MEASURES =
+  /\bencrypt|\bssl\b|\btls\b|\bhttps\b|\bfirewalls?\b|\baccess controls?\b|\bsafeguard|\bpassword[- ]protected\b|\bsecurity (?:measures?|safeguards|practices|controls|procedures|standards|technolog\w*|programs?|protocols?|software|policies)\b|\b(?:reasonable|appropriate|industry[- ]standard|commercially reasonable|technical and organi[sz]ational|technical|physical|administrative|electronic|managerial|organi[sz]ational) (?:steps|measures|precautions|efforts|security|safeguards|procedures)\b|\b(?:is|are) (?:kept |stored )?secured?\b|\bsecured? (?:accordingly|servers?|facilit\w*|environments?|socket|databases?|networks?|locations?)\b|\b(?:we|to|help) (?:\w+ ){0,2}(?:protect|secure|safeguard)\b/;
+
+/** A promise to tell you about changes to the policy, which takes back "we may change it at any time". */
+const CHANGE_NOTICE_PROMISE =
+  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least \d+ days\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/;
+
+/** Cookies and pixels that advertisers and social networks set: they work across every site that carries them. */
+const THIRD_PARTY_TRACKERS =
+  /\b(?:third[- ]party|advertising|advertisement|targeting|retargeting|tracking|social media|social network(?:ing)?) (?:cookies|pixels|tags|trackers)\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?|widgets|buttons)\b|\b(?:facebook|meta|twitter|linkedin|tiktok|pinterest|snapchat) pixel\b|\bcookies?\b[^.]{0,40}\b(?:placed|set|served|dropped) by (?:third[- ]part|our (?:advertising )?partners|advertis|ad networks|social)|\b(?:advertising partners|advertisers|ad(?:vertising)? (?:networks|companies)|social (?:media|networks?))\b[^.]{0,40}\b(?:place|set|serve|drop|use)\w*\b[^.]{0,30}\bcookies\b/;
+
+/**
+ * Other websites the policy points to or disclaims ("links to other websites", "we are not
+ * responsible for the practices of third-party websites"), and what you post appearing on them.
+ */
+const LINKS_ELSEWHERE =
+  /\b(?:hyper)?links? (?:to|from)\b|\blinked (?:web ?sites|sites|pages|services)\b|\b(?:appear|visible|displayed|shown|posted|published|republished|made available)\b[^.]{0,20}\b(?:on|to) other\b|\bnot (?:be )?(?:responsible|liable)\b|\bdisclaim|\bprivacy (?:practices|policies|statements) of\b/;
+
+/** How to opt out names advertising cookies without saying this service uses them. */
+const OPT_OUT_INSTRUCTIONS =
+  /^(?:you|users) (?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|\b(?:offers?|provides?|gives?) (?:you )?(?:a way|the ability|a choice|an option|tools?) to opt[- ]?out\b|\bto (?:learn|find out) (?:more )?about (?:opting|how to opt)\b/;
 
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
@@ -36,7 +94,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isRuleOnly: true,
     severity: 'blocker',
     category: 'Third Party Sharing/Collection',
-    statement: 'Your personal data may be sold to other companies.',
+    name: 'sale of your data',
+    statement:
+      'Your personal data may be sold to other companies, which can then use it under their own rules.',
     topic: /\bsell|\bsold\b|\bsale\b|\brent\b|\bmoneti[sz]|\btrade\b|\bexchange for\b/,
     cases: /may sell your data|sell your personal data/i,
     patterns: [
@@ -52,7 +112,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'trains-ai',
     severity: 'high',
     category: 'First Party Collection/Use',
-    statement: 'Your content or data may be used to train artificial intelligence models.',
+    name: 'AI training on your data',
+    statement:
+      'Your content or data may be used to train AI models, and what a model has learned cannot easily be taken back.',
     topic: /\bai\b|\bartificial|\bmachine[- ]learning|\bmodels?\b|\balgorithm/,
     cases: /train(?:ing)? (?:ai|artificial|machine learning)/i,
     patterns: [
@@ -64,8 +126,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'targeted-advertising',
     severity: 'high',
     category: 'Third Party Sharing/Collection',
+    name: 'personalised advertising',
     statement:
-      'Your data is used for targeted (personalised) advertising, including by advertising partners.',
+      'Your data is used to personalise the ads you see, which means building a profile of your interests.',
     topic: /\badvertis|\bads\b|\bmarketing|\bretarget|\bremarket|\baudiences\b/,
     cases: /targeted third-party advertising|personal data for advertising|identity is used in ads/i,
     // "You can opt out of targeted ads" describes a right, not the practice.
@@ -82,36 +145,47 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   },
   {
     id: 'cross-site-tracking',
+    name: 'tracking across other websites',
     isRuleOnly: true,
-    // A sentence about how to opt out names advertising cookies without saying this service uses them.
-    unless:
-      /^(?:you|users) (?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|\b(?:offers?|provides?|gives?) (?:you )?(?:a way|the ability|a choice|an option|tools?) to opt[- ]?out\b/,
     severity: 'high',
     category: 'Third Party Sharing/Collection',
-    statement: 'You may be tracked across other websites and apps with cookies, pixels or fingerprinting.',
+    statement:
+      'You may be tracked across other websites and apps or over time, so that a profile of your browsing can be built.',
+    // First-party cookies are not it: the tracking must reach other websites, or another company must do it over time.
+    // Words the rules below start from: a cheap test that most sentences fail.
     topic:
-      /\bcookie|\bpixel|\bbeacon|\btrack|\bfingerprint|\bsdks?\b|\banalytics|\bsocial (?:media|network)|\breferr|\bbrowsing\b|\bwebsites\b|\bsites\b|\bapps\b|\bdevices\b|\bgifs?\b|\bclickstream|\b(?:exit|web) (?:pages?|websites?|urls?)\b|\boff-?site\b|\bplug-?ins?\b|\bonline activit|\bleave our\b/,
+      /\bacross\b|\bover time\b|\bother\b|\bthird[- ]party\b|\b(?:un|non-?)affiliated\b|\bdifferent\b|\bcross[- ]|\bbrowsing\b|\bleave\b|\boff-?site\b|\belsewhere\b|\baround the\b|\bfrom one\b|\bcookies?\b|\bpixels?\b|\btags\b|\btrackers\b|\bplug-?ins?\b|\bwidgets\b|\bbuttons\b/,
+    // Over time or across devices counts only when another company does it; other websites always count.
+    requiresAll: [anyOf([THIRD_PARTY, OTHER_SITES]), TRACKING_MEANS],
     cases:
-      /tracking pixels|tracks you on other websites|tracking via third-party cookies|social media cookies|fingerprint|browser history|third-party cookies, but with opt-out|tracks which web page referred you|tracking pixels are used/i,
-    patterns: [
-      /\bpixels?\b|\bbeacons?\b/,
-      /\bcookies?\b[^.]{0,60}\b(?:serve|deliver|target)\w* (?:you )?(?:ads|advertis\w*)/,
-      /\btrack\w*\b[^.]{0,60}\b(?:activity|usage|visits|users|browsing|web usage)\b/,
-      /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)/,
-      /\bsocial media (?:features|widgets|plug-?ins|buttons)\b/,
-      /\breferr(?:ing|er) (?:url|page|website|site|domain)s?\b|\b(?:website|site|page) (?:that |which )?referred you\b|\breferred (?:you )?to (?:our|the|this)\b[^.]{0,20}\b(?:sites?|websites?|services?)\b/,
-      /\b(?:web beacons?|tracking pixels?|pixel tags?|clear gifs?|fingerprint(?:ing|s)?|tracking technologies|sdks?)\b/,
-      /\bthird[- ]party (?:cookies|trackers|tracking)\b/,
-      /\b(?:across|on other|on third[- ]party) (?:different |other |third[- ]party |unaffiliated |non-affiliated )?(?:websites|sites|apps|services|devices)\b/,
-      /\bbrowsing (?:history|activity|behaviou?r|habits)\b/,
-      // Cookies that other companies set: for advertising, social media or their own purposes.
-      /\b(?:partners?|third[- ]part(?:y|ies)|advertisers|ad(?:vertising)? networks|other companies|providers)\b[^.]{0,40}\b(?:set|place|use|serve|access|drop|read)\w*\b[^.]{0,30}\bcookies?\b/,
-      /\bcookies?\b[^.]{0,40}\b(?:placed|set|used|served|dropped) by (?:third[- ]part|our (?:advertising |business )?partners|advertis|ad networks|other companies)/,
-      /\b(?:advertising|advertisement|targeting|marketing|social media|social network(?:ing)?|third[- ]party \w+) cookies\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?)\b|\b(?:like|share) buttons?\b/,
-      // Where you came from and where you went: the referring page and the sites visited afterwards.
-      /\breferr(?:ing|al|er)\b[^.]{0,30}\b(?:websites?|sites?|pages?|urls?)\b|\b(?:websites?|sites?|pages?) (?:that |which )?(?:referred|sent) (?:you|them)\b|\bclickstream\b|\bexit (?:pages?|websites?|urls?)\b/,
-      /\b(?:pages?|websites?|sites?) you (?:visited|came from) (?:before|prior to)\b|\bafter you leave (?:our|the|this)\b|\b(?:websites?|sites?) you visit (?:after|when you leave)\b|\boff-?site (?:behaviou?r|activit)|\bover time and across\b/,
+      /tracks you on other websites|third-party cookies for other purposes|third-party cookies are used for advertising|browser history/i,
+    patterns: [ACROSS_SITES_OR_TIME, THIRD_PARTY_TRACKERS],
+    // How to opt out names advertising cookies without saying this service uses them; linked sites
+    // that "may collect information" are other companies' services, not tracking by this one.
+    unless: anyOf([OPT_OUT_INSTRUCTIONS, LINKS_ELSEWHERE]),
+  },
+  {
+    id: 'ads-on-other-sites',
+    name: 'ads aimed at you on other websites',
+    isRuleOnly: true,
+    severity: 'high',
+    category: 'Third Party Sharing/Collection',
+    statement:
+      'What you do here may be used to aim ads at you on other websites and apps, so your activity here follows you around the web.',
+    topic: /\bretarget|\bremarket|\baudiences?\b|\bcustomer match\b|\bads\b|\badvert/,
+    cases: /(?!)/,
+    // Aimed at the reader: "we advertise our products on other websites" is not personalised advertising.
+    requiresAll: [
+      /\b(?:show|serve|display|deliver|provide|send|target|aim)\w* (?:you|users|visitors|them|the user)\b|\b(?:to|for) you\b|\binterest|\bpersonali[sz]|\btailor|\btargeted\b|\brelevant\b|\bcustomi[sz]ed\b|\bbased on\b|\bretarget|\bremarket|\baudiences?\b|\bcustomer match\b/,
     ],
+    patterns: [
+      /\bretarget\w*|\bremarket\w*|\b(?:custom|lookalike|look-alike|matched|similar) audiences?\b|\bcustomer match\b/,
+      /\b(?:ads|advertis\w+)\b[^.]{0,80}\b(?:on|across|at|when you (?:visit|use|browse)) (?:other|third[- ]party|non-?affiliated|unaffiliated|different|partner|other companies['’]?) (?:web ?sites|sites|apps|applications|platforms|online services|services|social (?:media|networks?))\b/,
+      /\b(?:other|third[- ]party|non-?affiliated|unaffiliated) (?:web ?sites|sites|apps|platforms|online services)\b[^.]{0,60}\b(?:ads|advertis\w+)\b/,
+      /\b(?:ads|advertis\w+)\b[^.]{0,60}\b(?:elsewhere (?:online|on the (?:web|internet))|around the (?:web|internet)|across the (?:web|internet)|on social media)\b/,
+    ],
+    // "We offer links to third-party sites" sends you elsewhere; it aims no ads at you.
+    unless: anyOf([OPT_OUT_INSTRUCTIONS, LINKS_ELSEWHERE]),
   },
   {
     id: 'ignores-do-not-track',
@@ -119,7 +193,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'medium',
     category: 'Do Not Track',
-    statement: 'The service ignores your browser\'s "Do Not Track" signal.',
+    name: 'ignoring Do Not Track',
+    statement:
+      'The service ignores your browser\'s "Do Not Track" signal, so turning it on does not protect you here.',
     topic: /\bdo[- ]not[- ]track\b|\bdnt\b/,
     cases: /ignores the do not track/i,
     unless: /\bwe (?:will |always |currently )?(?:honou?r|respect|recogni[sz]e|respond to)\b/,
@@ -139,7 +215,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'high',
     category: 'Data Retention',
-    statement: 'Your data may be kept indefinitely or after you ask for it to be deleted.',
+    name: 'keeping data with no time limit',
+    statement:
+      'Your data may be kept with no time limit, even after you ask for it to be deleted, so the risk of a leak never ends.',
     topic: /\bindefinite|\bforever|\bperpetu|\bundefined|\bno (?:set|fixed|specific)|\beven after/,
     // A consent form or a setting that stays "in effect indefinitely" is not data kept forever.
     unless: /\b(?:be|is|remains?|stays?) (?:in effect|valid|active) (?:indefinitely|until)\b/,
@@ -149,7 +227,6 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bindefinitely\b|\bin perpetuity\b|\bperpetual(?:ly)?\b|\bforever\b|\bpermanently (?:retain|store|keep)/,
       /\b(?:retain|keep|store|preserve|maintain)[a-z]*\b[^.]{0,80}\beven after\b[^.]{0,40}\b(?:delet|clos|terminat|cancel|request|stop|leave)/,
       /\b(?:as long as|for as long as) (?:we|it) (?:deem|consider|see fit|believe|think|determine)/,
-      /\b(?:residual|backup|archived) copies\b[^.]{0,80}\b(?:remain|retain|persist)/,
       /\bno (?:set|fixed|specific) (?:retention )?period\b/,
     ],
   },
@@ -157,8 +234,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'sensitive-data',
     severity: 'high',
     category: 'First Party Collection/Use',
+    name: 'collection of sensitive data',
     statement:
-      'Sensitive data is collected, such as precise location, health, biometric or financial details.',
+      'Sensitive data such as precise location, health, biometric or financial details is collected, and its misuse can do serious harm.',
     topic:
       /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
     cases: /location data|biometric|gps coordinates|read your private messages/i,
@@ -175,8 +253,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'medium',
     category: 'Policy Change',
+    name: 'changes without notice',
     statement:
-      'The policy can change at any time without notifying you; continuing to use the service counts as agreeing.',
+      'The policy can change at any time without you being told, and continuing to use the service counts as agreeing.',
     topic:
       /\bchange|\bamend|\bmodif|\bupdate|\brevis|\bnotice\b|\bnotif|\bdiscretion|\bcontinu|\bperiodically|\bregularly|\bposting\b/,
     cases:
@@ -189,6 +268,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b[^.]{0,30}\b(?:accept|agree|consent)/,
       /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/,
     ],
+    // "We may change this policy at any time." then "We will email you before material changes take effect."
+    qualifiedBy: CHANGE_NOTICE_PROMISE,
     // Only changes to the policy or terms count: "you may change your details at any time" is a right.
     unless:
       /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least \d+ days\b|\bnotify you\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|notice|agreement|conditions)\b)/,
@@ -198,7 +279,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'high',
     category: 'User Access, Edit and Deletion',
-    statement: 'You may not be able to delete your data or account.',
+    name: 'data you cannot delete',
+    statement:
+      'You may not be able to delete your data or account, so it can outlast your use of the service.',
     topic: /\bdelet|\bremov|\berase/,
     cases: /cannot delete your contributions|holds onto content that you've deleted/i,
     patterns: [
@@ -213,7 +296,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'high',
     category: 'Other',
-    statement: 'Disputes must go to binding arbitration instead of a court.',
+    name: 'forced arbitration',
+    statement: 'Disputes must go to private binding arbitration, so you cannot take the company to court.',
     topic: /\barbitrat/,
     cases: /binding arbitration in the case/i,
     patterns: [
@@ -225,7 +309,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'high',
     category: 'Other',
-    statement: 'You give up your right to join a class action against the company.',
+    name: 'no class actions',
+    statement: 'You give up the right to join a class action, so you would have to pursue any claim alone.',
     topic: /\bclass\b|\brepresentative/,
     cases: /waive your right to a class action/i,
     patterns: [
@@ -236,7 +321,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'data-in-business-transfer',
     severity: 'medium',
     category: 'Third Party Sharing/Collection',
-    statement: 'Your data can be handed to a buyer if the company is sold, merged or goes bankrupt.',
+    name: 'data passed on in a sale of the company',
+    statement:
+      'If the company is sold, merged or goes bankrupt, your data can pass to a new owner with different plans for it.',
     topic: /\bmerger|\bacqui|\bbankrupt|\bassets\b|\bsuccessor|\breorgani/,
     cases: /bankruptcy proceeding/i,
     patterns: [
@@ -248,8 +335,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'third-party-data-sources',
     severity: 'medium',
     category: 'First Party Collection/Use',
+    name: 'data bought or gathered from other companies',
     statement:
-      'Data about you is also gathered from other companies (data brokers, partners, social networks).',
+      'Data about you is also gathered from other companies, so the profile held on you is larger than what you gave.',
     topic:
       /\bfrom (?:third|other|our partners|public|social|various|a variety|multiple)|\bcombine|\btrack|\breceive|\bobtain|\bbroker|\bmerge|\bappend|\blink|\bconnect|\bprovide (?:us\b|(?:\w+ )?information about)/,
     cases:
@@ -269,14 +357,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'broad-third-party-sharing',
     severity: 'medium',
     category: 'Third Party Sharing/Collection',
-    statement: 'Your personal data is shared with third parties for their own purposes.',
+    name: 'sharing with third parties',
+    statement: 'Your personal data is shared with other companies, who may use it for their own purposes.',
     topic:
       // Only sentences that name a recipient: "provide and personalise the Service" shares nothing.
-      /\bthird[- ]part|\bpartners\b|\baffiliates\b|\bother companies\b|\bsponsors\b|\banalytics\b|\bfacebook\b/,
+      /\bthird[- ]part|\bpartners\b|\baffiliates\b|\bother companies\b|\bsponsors\b|\banalytics\b|\bfacebook\b|\bmeasurement companies\b|\bmarketing companies\b|\bdata brokers\b/,
     cases:
       /personal data is given to third parties|can share your personal information to third parties|many third parties are involved|third parties may be involved in operating|license user content to third parties/i,
     patterns: [
-      /\b(?:share|shares|disclose|discloses|provide|transfer|make available)\b[^.]{0,60}\b(?:with|to) (?:third[- ]part(?:y|ies)|(?:our )?(?:partners|affiliates|other companies|sponsors|business partners))\b/,
+      /\b(?:share|shares|disclose|discloses|provide|transfer|make available)\b[^.]{0,60}\b(?:with|to) (?:third[- ]part(?:y|ies)|(?:our )?(?:partners|affiliates|other companies|sponsors|business partners)|(?:audience )?measurement companies|marketing companies|data brokers)\b/,
       /\bthird parties (?:may )?(?:use|collect|access)\b/,
       /\b(?:google analytics|facebook pixel|third[- ]party analytics)\b/,
     ],
@@ -288,8 +377,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'medium',
     category: 'Third Party Sharing/Collection',
+    name: 'disclosure without telling you',
     statement:
-      'Your data may be given to the authorities or others whenever the company thinks it appropriate, without telling you.',
+      'Your data may be given to the authorities or others whenever the company thinks fit, without telling you.',
     topic:
       /\blaw enforcement|\bgovernment|\bauthorit|\blegal|\bsubpoena|\bcourt|\bnotice\b|\bnotify|\bgood[- ]faith|\bbelieve|\bappropriate/,
     cases:
@@ -299,7 +389,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     unless:
       /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate|discretion|think|consider)\b)[\s\S]*\b(?:court order|subpoena|search warrant|required by law|legal obligation)/,
     patterns: [
-      /\bdisclos\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/,
+      /\b(?:disclos|releas)\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/,
       /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith)\b/,
       /\bwithout (?:notice|notifying) (?:to )?you\b/,
     ],
@@ -312,6 +402,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bonly (?:for )?(?:as|so) long as\b|\bshortest\b|\bas long as (?:is )?necessary and proportionate\b/,
     severity: 'medium',
     category: 'Data Retention',
+    name: 'data kept after deletion',
     statement: "Some data is kept after you delete it or close your account, for the company's own reasons.",
     topic:
       /\bafter (?:you|your|the|termination|deletion|closing|cancel)|\berasure\b|\bbackup|\barchiv|\bremain|\bcopy of|\bexempt|\bexcept|\bretain|\bkeep|\bkept\b|\bstore|\bpreserv|\bmaintain|\bhold|\bvisible/,
@@ -319,8 +410,6 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /keep personal data after a request for erasure|keeps user logs for an undefined period|retains rights to your content even after|anonymized record|continue using anonymized/i,
     patterns: [
       /\b(?:retain|keep|store|preserve|maintain|hold)\w*\b[^.]{0,100}\b(?:legitimate (?:business )?interests?|business purposes|prevent fraud|enforce our|resolve disputes|legal (?:obligations?|disputes|requirements)|comply with|(?:legal|contractual|regulatory|statutory|tax|accounting|security)\b[^.]{0,30}\b(?:obligations?|requirements)|(?:required|permitted) by (?:applicable )?law)/,
-      /\bback-?ups?\b[^.]{0,80}\b(?:cannot|can not|not be|remain|persist)\b/,
-      /\bpersist\w*\b[^.]{0,30}\b(?:copies|back-?ups?|archives?)\b/,
       /\b(?:need|needs|required|obliged|entitled|have|has) to (?:retain|keep|store|preserve)\b(?![^.]{0,40}\b(?:confidential|secure|safe|private)\b)/,
       /\b(?:refuse|decline|deny|reject)\w*\b[^.]{0,30}\b(?:erasure|deletion|requests? (?:for|to) (?:erasure|deletion|delete))\b|\blegal retention (?:periods?|obligations?|requirements?)\b/,
       /\b(?:maintain|keep|retain)\w* a copy of\b/,
@@ -329,16 +418,83 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
   },
   {
+    id: 'kept-in-backups',
+    name: 'deleted data kept in backups with no limit',
+    isRuleOnly: true,
+    severity: 'medium',
+    category: 'Data Retention',
+    statement:
+      'Deleted data may stay in backups or archives with no stated time limit, so deleting it does not fully remove it.',
+    topic: /\bback-?ups?\b|\bbacked up\b|\barchiv|\bresidual\b|\bcached copies\b|\bcopies\b/,
+    cases: /(?!)/,
+    patterns: [
+      /\b(?:back-?ups?|backed[- ]up|copies (?:made |kept )?for back-?up|backup (?:copies|systems|media|servers|files|tapes)|archived (?:copies|data|information|versions|records)|(?:in|on|from|within) (?:our |its |the )?archives|residual (?:copies|data|information)|cached copies)\b[^.]{0,100}\b(?:remain|retain|persist|kept|keep|stored|store|preserved|maintain|not (?:be )?(?:immediately |completely |fully |always )?(?:deleted|removed|erased|purged)|cannot (?:be )?(?:deleted|removed|erased)|still (?:exist|be))/,
+      /\b(?:remain|retain|keep|kept|store|stored|preserve|maintain|persist(?!ent)|exist)\w*\b[^.]{0,80}\b(?:in|on|within|from) (?:our |its |the )?(?:back-?ups?|copies (?:made |kept )?for back-?ups?|backup (?:copies|systems|media|servers|files|tapes)|archives|archived (?:copies|data|information|versions|records))\b(?!\.\w)/,
+    ],
+    // A stated limit ("backups are overwritten within 90 days") is a retention period, not a red flag.
+    qualifiedBy: RETENTION_LIMIT,
+    unless:
+      /\byour own (?:back-?ups?|copies|archives?)\b|\bback up your\b|\byou (?:can|may|should) (?:\w+ )?(?:back|archive)/,
+  },
+  {
+    id: 'assumed-consent',
+    name: 'consent assumed instead of asked',
+    isRuleOnly: true,
+    severity: 'medium',
+    category: 'User Choice/Control',
+    statement:
+      'Your consent is taken for granted (from simply using the service, or with a box ticked in advance) instead of being asked for.',
+    topic:
+      /\bconsent|\bagree|\baccept|\bdeemed\b|\bticked|\bchecked|\bby default\b|\bopted[- ]in\b|\bpre-?selected\b/,
+    cases: /assume your consent merely from your usage/i,
+    // "We never assume your consent, and no box is pre-ticked" denies these verbs, whatever else it affirms.
+    verb: /\b(?:assum|presum|impl|deem|consider|treat|tak|tick|check|pre-?tick|pre-?check|pre-?select|select|switch|turn|enabl|opt|enrol|subscrib|sign|agree|consent|accept|authori[sz])\w*/,
+    patterns: [
+      // Using, browsing or staying on the site counts as consent to what is done with your data.
+      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b[^.]{0,80}\b(?:you (?:hereby |expressly )?(?:consent|agree|accept|authori[sz]e|acknowledge and agree)|you are (?:deemed|considered|agreeing|consenting)|(?:signif|indicat|constitut)\w* your (?:consent|agreement|acceptance))\b[^.]{0,60}\b(?:collect|use|using|process|disclos|shar|transfer|cookies?|track|personal (?:information|data))/,
+      /\b(?:continued|continuing|further) (?:use|browsing)\b[^.]{0,60}\b(?:consent|agree)\w*\b[^.]{0,40}\b(?:cookies?|collect|use of your|processing|tracking)/,
+      /\bpre-?(?:ticked|checked|selected)\b|\b(?:ticked|checked|selected|switched on|turned on|enabled|opted[- ]in) by default\b|\b(?:automatically|by default) (?:opted|enrolled|subscribed|signed up) (?:in|into|up|to)\b/,
+      /\b(?:deemed|considered|taken|treated|assumed) (?:as |to )?(?:have )?(?:given |provided |granted )?(?:your |implied )?(?:consent|agreement)\b|\bimpl(?:ied|icit(?:ly)?) consent\b|\bconsent (?:is|will be) (?:implied|assumed|presumed)\b/,
+      /\bif you (?:do not|don't|fail to) (?:opt[- ]?out|object|disable|reject|decline|change)\b[^.]{0,60}\b(?:you (?:consent|agree|accept)|(?:deemed|considered) to)\b/,
+    ],
+    unless: OPT_OUT_INSTRUCTIONS,
+  },
+  {
+    id: 'opt-out-lapses',
+    name: 'opt-outs that do not last',
+    isRuleOnly: true,
+    // "Your opt-out will no longer be effective" states the concern with a negation.
+    isNegationPhrased: true,
+    unless:
+      /\b(?:(?:does|do|will) not|won['’]t|doesn['’]t|never) (?:\w+ ){0,2}(?:affect|undo|reset|remove|cancel|lose)\w*\b[^.]{0,30}\b(?:opt[- ]?out|choices?|preferences?)|\bremember(?:s|ed)? your (?:opt[- ]?out|choices?|preferences?) (?:even|on every|across)/,
+    severity: 'medium',
+    category: 'User Choice/Control',
+    statement:
+      'Your opt-out may not last: it can be lost when you clear your cookies or switch browser or device, and you must opt out again.',
+    topic: /\bopt[- ]?out|\bopted[- ]?out|\bpreferences?\b|\bchoices?\b/,
+    cases: /still tracks you even if you opted out/i,
+    patterns: [
+      /\b(?:delet|clear|remov|eras|block|reset)\w*\b[^.]{0,60}\bcookies?\b[^.]{0,120}\b(?:opt[- ]?outs?|opted[- ]?out|preferences?|choices?|settings?)\b[^.]{0,80}\b(?:no longer|lost|not (?:be )?(?:effective|work|apply|remembered|recogni[sz]ed|honou?red)|(?:opt[- ]?out|do so|set \w+ \w+) again|re-?(?:set|apply|opt))/,
+      /\b(?:opt[- ]?outs?|opted[- ]?out|preferences?|choices?)\b[^.]{0,120}\b(?:if|when|once) you (?:delete|clear|remove|erase|block|reset)\b[^.]{0,20}\bcookies?\b/,
+      /\b(?:opt[- ]?outs?|opted[- ]?out|choices?|preferences?)\b[^.]{0,80}\b(?:only (?:apply|applies|work|works|be effective|affect|affects)|(?:apply|applies|work|works|is effective|are effective) only) (?:to|on|for|in) (?:the |that |this |each )?(?:specific )?(?:browser|device|computer)\b/,
+      /\b(?:separately|again|individually) (?:on|for|from|in) (?:each|every|any other) (?:browser|device|computer)\b|\bon each (?:browser|device|computer) (?:you use|separately)\b/,
+      /\b(?:opt[- ]?outs?|opted[- ]?out|choices?)\b[^.]{0,60}\b(?:expire|lapse)\w*/,
+    ],
+  },
+  {
     id: 'many-service-providers',
     severity: 'low',
     category: 'Third Party Sharing/Collection',
-    statement: 'Outside companies (service providers) handle your data to run the service.',
+    name: 'outside service providers',
+    statement:
+      'Outside companies (service providers) handle your data to run the service, so its safety also depends on them.',
     topic:
       /\bservice providers?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part|\bcompanies\b|\bthird parties\b|\bcontractors\b|\bservices of\b|\bhost(?:ed|ing)\b/,
     cases: /third parties may be involved in operating|many third parties are involved/i,
     patterns: [
       /\b(?:third[- ]party|outside|external) (?:service providers?|processors?|vendors?|payment processors?|companies)\b/,
       /\b(?:use|engage|work with|rely on|employ|utili[sz]e|hire)\w* (?:(?:trusted|certain|other|select(?:ed)?|outside) )?(?:third parties|service providers|processors|vendors|other companies|companies and individuals|contractors)\b/,
+      /\b(?:service providers|vendors|contractors|companies) (?:who|that|which) (?:help|assist|support|perform|provide|process)\w*\b/,
       /\b(?:use|utili[sz]e)\w* the services of\b|\bhosted (?:by|with|on servers of)\b|\b(?:hosting|cloud|infrastructure) (?:provider|company|service)s?\b/,
     ],
     unless:
@@ -348,7 +504,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'location-tracking',
     severity: 'medium',
     category: 'First Party Collection/Use',
-    statement: 'Your location is collected or inferred, for example from your IP address or GPS.',
+    name: 'location tracking',
+    statement:
+      'Your location is collected or inferred, for example from your IP address or GPS, which can reveal where you live and go.',
     topic: /\blocation|\bgps\b|\bgeo/,
     cases: /location data|ip address for location use|gps coordinates/i,
     patterns: [
@@ -360,14 +518,23 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'automatic-device-tracking',
     severity: 'low',
     category: 'First Party Collection/Use',
-    statement: 'Your device and activity are logged automatically (IP address, device identifiers, browser).',
+    name: 'automatic logging of your device',
+    statement:
+      'Your device and activity are recorded automatically (IP address, device identifiers, pages visited, cookies or pixels), not only what you choose to enter.',
     topic:
-      /\bip address|\bdevice|\bbrowser|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b/,
-    cases: /tracking pixels, web beacons, browser fingerprinting|third-party cookies for statistics/i,
+      /\bip address|\bdevice|\bbrowser|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
+    cases:
+      /tracking pixels, web beacons, browser fingerprinting|third-party cookies for statistics|tracking pixels are used|referred you|social media cookies/i,
     patterns: [
       /\b(?:automatically|passively) (?:collect|receive|record|log|gather)\w*/,
       /\b(?:log (?:data|files)|usage data)\b/,
       /\b(?:unique|persistent) (?:device )?identifiers?\b|\bdevice (?:id|identifiers?)\b|\badvertising ids?\b/,
+      // Pixels and beacons in pages and emails, fingerprinting, and where you came from and went next.
+      /\b(?:web beacons?|tracking pixels?|pixel tags?|pixels?|clear gifs?|(?:browser|device) fingerprint\w*|fingerprinting|tracking technologies|sdks?)\b/,
+      /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)/,
+      // Outside analytics measure your visits: ToS;DR's "third-party cookies for statistics".
+      /\b(?:use|uses|using|engage|engages|employ|employs|work with|rely on|hire)\b[^.]{0,40}\b(?:analytics?|analytical|web (?:traffic )?analysis|audience measurement|statistics?) (?:services?|providers?|tools?|software|partners|companies)\b/,
+      /\breferr(?:ing|al|er)\b[^.]{0,30}\b(?:websites?|sites?|pages?|urls?|domains?)\b|\b(?:websites?|sites?|pages?) (?:that |which )?(?:referred|sent) (?:you|them)\b|\bclickstream\b|\bexit (?:pages?|websites?|urls?)\b|\b(?:pages?|websites?|sites?) you (?:visited|came from) (?:before|prior to)\b/,
       // The service using them, not a consent to them or a way to refuse them.
       /\b(?:use|uses|place|places|set|sets|employ|employs)\b[^.]{0,30}\b(?:analytics?|statistics?|statistical|performance|measurement) cookies\b|\b(?:analytics?|statistics?|statistical|performance) cookies\b[^.]{0,40}\b(?:collect|record|track|measure|count|analy[sz]e|allow us|help us)|\bcookies?\b[^.]{0,40}\b(?:analy[sz]e|measure|count) (?:the )?(?:use|usage|traffic|visits|how)\b/,
     ],
@@ -379,7 +546,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'low',
     category: 'International and Specific Audiences',
-    statement: 'Your data may be moved to and stored in other countries with weaker privacy laws.',
+    name: 'transfers abroad',
+    statement: 'Your data may be moved to other countries whose privacy laws may protect you less.',
     topic: /\bcountr|\binternational|\boutside|\bworld|\btransfer|\bunited states\b|\bu\.s\.|\blaws\b/,
     cases: /processed and stored anywhere in the world|jurisdiction that is less friendly to user privacy/i,
     unless:
@@ -396,7 +564,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'marketing-use',
     severity: 'low',
     category: 'First Party Collection/Use',
-    statement: 'Your data is used to send you marketing.',
+    name: 'marketing use',
+    statement: 'Your data is used to send you marketing, not only to provide the service.',
     topic:
       /\bmarketing|\bpromotion|\boffers\b|\bnewsletter|\badvertis|\bspecial offers|\binterest(?:ed in\b| to you\b| you\b)/,
     cases: /personal information for marketing purposes/i,
@@ -416,7 +585,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isNegationPhrased: true,
     severity: 'low',
     category: 'Data Security',
-    statement: 'The company disclaims responsibility if your data is breached.',
+    name: 'no responsibility for breaches',
+    statement:
+      'The company disclaims responsibility if your data is breached, which may leave you without a remedy.',
     topic: /\bsecur|\bunauthori[sz]ed|\bbreach|\bhack|\bliab|\bresponsib|\bguarantee/,
     cases: /no liability for unauthorized access/i,
     // "We are not responsible for the security of other websites" disclaims someone else's site, not your data.
@@ -424,16 +595,36 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:other|third[- ]party|linked|these|such|those) (?:web ?sites?|sites|organi[sz]ations?|companies|services|platforms)\b/,
     patterns: [
       /\b(?:not (?:be )?(?:responsible|liable)|no (?:responsibility|liability))\b[^.]{0,80}\b(?:unauthori[sz]ed|breach|security|interception|hack)/,
-      /\bcannot (?:guarantee|ensure|warrant)\b[^.]{0,40}\bsecurity\b/,
     ],
+  },
+  {
+    id: 'no-security-promise',
+    isRuleOnly: true,
+    isNegationPhrased: true,
+    severity: 'medium',
+    category: 'Data Security',
+    name: 'no security promise',
+    statement:
+      'The policy promises no security measures and warns that the safety of your data cannot be guaranteed.',
+    topic: /\bguarantee|\bensure|\bwarrant|\bpromise|\bsecure\b|\bown risk\b/,
+    cases: /(?!)/,
+    patterns: [
+      /\b(?:cannot|can not|can't|unable to|(?:do|does|will|can) not|don't|doesn't|no)\b (?:\w+ ){0,2}(?:guarantee|ensure|warrant|promise)\w*\b[^.]{0,60}\b(?:secur|safe|protect)/,
+      /\bno (?:\w+ )?(?:method|system|transmission|measures?|security)\b[^.]{0,60}\b(?:100%?|completely|perfectly|fully|entirely|absolutely|totally) (?:secure|safe)\b/,
+      /\btransmi\w*\b[^.]{0,60}\bat your own risk\b/,
+    ],
+    // Only a disclaimer in place of a promise: "We encrypt your data, but no method is 100% secure" is honest.
+    unless: SECURITY_MEASURES,
+    unlessPolicySays: SECURITY_MEASURES,
   },
   {
     id: 'liability-disclaimer',
     isNegationPhrased: true,
     severity: 'low',
     category: 'Other',
+    name: 'no liability for losses',
     statement:
-      'The service is provided "as is", at your own risk: the company disclaims warranties and liability for losses or damages, lost data included.',
+      'The service is provided "as is", so the company accepts no responsibility for your losses, lost data included.',
     topic: /\bas is\b|\b(?:own|sole) risk\b|\bliab|\bwarrant|\bharmless\b|\bdamages\b/,
     cases:
       /provided 'as is'|no liability for any losses or damages|no warranty regarding uninterrupted|does not guarantee accuracy or reliability/i,

@@ -3,13 +3,19 @@ import type { Finding } from '../../common/analysis';
 import { DATA_TYPES } from '../extract/data-types';
 import { PARTIES } from '../extract/parties';
 import { USER_RIGHTS } from '../extract/user-rights';
+import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
+import type { RedFlagDefinition } from '../red-flags/red-flag-taxonomy';
 
-function listPhrase(items: readonly string[], limit: number): string {
-  const shown = items.slice(0, limit);
-  const rest = items.length - shown.length;
-  if (rest > 0) shown.push(`${rest} more`);
-  if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+/** "a", "a and b", "a, b and c": every item named, never "and 4 more". */
+function joinAll(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** The first `limit` items; "among others" says honestly that the report lists more. */
+function joinSome(items: readonly string[], limit: number): string {
+  const shown = joinAll(items.slice(0, limit));
+  return items.length > limit ? `${shown}, among others` : shown;
 }
 
 const labelsFor = (
@@ -18,29 +24,125 @@ const labelsFor = (
 ): string[] =>
   definitions.filter((definition) => ids.has(definition.id)).map((definition) => definition.label);
 
-/** The data a reader most needs to hear about comes first in the summary's short list. */
-const SENSITIVE_FIRST = [
-  'biometric',
-  'health',
-  'location',
-  'financial',
-  'government-id',
-  'children',
-  'contacts',
-  'audio',
+/** Data whose misuse harms most, most sensitive first: what a reader must hear about. */
+// Payment details are left out: a shop needs them, and calling them sensitive would alarm for nothing.
+const SENSITIVE_DATA = ['biometric', 'health', 'government-id', 'children', 'location', 'contacts', 'audio'];
+/** Recipients in order of consequence: who could do most with your data. */
+const RECIPIENT_ORDER = [
+  'data-brokers',
+  'advertisers',
+  'social-networks',
+  'partners',
+  'public',
+  'analytics',
+  'affiliates',
+  'business-transfer',
+  'law-enforcement',
+  'service-providers',
 ];
-const bySensitivity = (left: { id: string }, right: { id: string }): number => {
-  const rank = (id: string): number =>
-    SENSITIVE_FIRST.includes(id) ? SENSITIVE_FIRST.indexOf(id) : SENSITIVE_FIRST.length;
-  return rank(left.id) - rank(right.id);
-};
-const severityRank = (finding: Finding): number => SEVERITIES.indexOf(finding.severity ?? 'low');
+const byOrder =
+  (order: readonly string[]) =>
+  (left: { id: string }, right: { id: string }): number => {
+    const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
+    return rank(left.id) - rank(right.id);
+  };
 
-/** The red-flag sentence that closes a TL;DR: the worst flag and how many there are. */
+const flagged = (ids: ReadonlySet<string>, id: string): boolean => ids.has(`flag:${id}`);
+
+/** Sale and sharing for advertising, the most consequential practices, first. */
+function sharingSentence(ids: ReadonlySet<string>): string {
+  const sells = ids.has('sale') || flagged(ids, 'sells-data');
+  const otherSites = flagged(ids, 'ads-on-other-sites');
+  const advertising = ids.has('advertisers') || flagged(ids, 'targeted-advertising') || otherSites;
+  const recipients = [...PARTIES]
+    .filter((party) => !['sale', 'advertisers', 'no-sale', 'no-advertising-sharing'].includes(party.id))
+    .sort(byOrder(RECIPIENT_ORDER));
+  const others = labelsFor(recipients, ids);
+  if (sells) {
+    if (!advertising) return 'It may sell your personal data.';
+    return `It may sell your personal data, and it uses it for advertising${otherSites ? ', including ads aimed at you on other websites' : ''}.`;
+  }
+  const promise = ids.has('no-sale') ? 'It says it does not sell your personal data, but it ' : 'It ';
+  const data = ids.has('no-sale') ? 'it' : 'your personal data';
+  if (advertising) {
+    const use = ids.has('advertisers')
+      ? `shares ${data} with advertisers${otherSites ? ' and uses it to aim ads at you on other websites' : ''}`
+      : `uses ${data} to personalise ads${otherSites ? ', including on other websites' : ''}`;
+    return `${promise}${use}.`;
+  }
+  // "But" only contrasts the promise with advertising; service providers and the authorities are no contradiction.
+  if (others.length > 0)
+    return `${ids.has('no-sale') ? 'It says it does not sell your personal data, and it' : 'It'} shares ${data} with ${joinSome(others, 3)}.`;
+  if (ids.has('no-sale')) return 'It says it does not sell your personal data.';
+  return 'It does not say whether your personal data is sold or shared.';
+}
+
+/** What is collected, sensitive data named first and in full. */
+function collectionSentence(ids: ReadonlySet<string>): string {
+  const collected = [...DATA_TYPES].filter((type) => ids.has(type.id));
+  if (collected.length === 0) return 'It says little about what personal data it collects.';
+  const sensitive = collected
+    .filter((type) => SENSITIVE_DATA.includes(type.id))
+    .sort(byOrder(SENSITIVE_DATA))
+    .map((type) => type.label);
+  const ordinary = collected.filter((type) => !SENSITIVE_DATA.includes(type.id)).map((type) => type.label);
+  const everyday = `${ordinary.length > 2 ? 'everyday data such as ' : ''}${joinAll(ordinary.slice(0, 2))}`;
+  if (sensitive.length === 0) return `It collects ${everyday}.`;
+  const besides = ordinary.length > 0 ? ` as well as ${everyday}` : '';
+  return `It collects sensitive data (${joinAll(sensitive)})${besides}.`;
+}
+
+/** Your rights, or their absence. */
+function rightsSentence(ids: ReadonlySet<string>): string {
+  const rights = labelsFor(USER_RIGHTS, ids);
+  return rights.length > 0
+    ? `You can ${joinSome(rights, 4)}.`
+    : 'It describes no clear way for you to see, correct or delete your data.';
+}
+
+const severityRank = (severity: string | undefined): number =>
+  SEVERITIES.indexOf((severity ?? 'low') as (typeof SEVERITIES)[number]);
+
+/** Flags the sharing and collection sentences already put in words (location is sensitive data there). */
+const SAID_ABOVE = new Set([
+  'sells-data',
+  'targeted-advertising',
+  'ads-on-other-sites',
+  'sensitive-data',
+  'location-tracking',
+]);
+/** How many flags the TL;DR names; the report lists them all. */
+const NAMED_FLAGS = 4;
+
+/**
+ * The red flags by name, worst first: "Red flags: tracking across other websites, forced
+ * arbitration and no class actions." Low-severity flags (service providers, device logs) are
+ * named only when nothing worse was found.
+ */
 export function buildRedFlagSentence(findings: readonly Finding[]): string {
   const flags = findings
     .filter((finding) => finding.section === 'redFlags')
-    .sort((left, right) => severityRank(right) - severityRank(left) || right.confidence - left.confidence);
+    .sort(
+      (left, right) =>
+        severityRank(right.severity) - severityRank(left.severity) || right.confidence - left.confidence,
+    );
+  if (flags.length === 0) return 'We found no red flags.';
+  const definitions = flags.map((finding) => RED_FLAGS.find((flag) => flag.statement === finding.statement));
+  if (definitions.some((definition) => definition === undefined)) return describeWorstFlag(flags);
+  const known = definitions.filter((definition): definition is RedFlagDefinition => definition !== undefined);
+  const serious = known.filter((flag) => flag.severity !== 'low');
+  const unsaid = serious.filter((flag) => !SAID_ABOVE.has(flag.id));
+  const other = unsaid.length < serious.length ? 'other ' : '';
+  if (serious.length === 0)
+    return `Only minor concerns were found: ${joinAll(known.slice(0, NAMED_FLAGS).map((flag) => flag.name))}.`;
+  if (unsaid.length === 0) return 'No other serious red flags were found.';
+  const names = unsaid.slice(0, NAMED_FLAGS).map((flag) => flag.name);
+  const lead = unsaid.length > NAMED_FLAGS ? `The most serious ${other}red flags` : `${other}red flags`;
+  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}: ${joinAll(names)}.`;
+}
+
+/** For findings from a language model, whose statements are its own: the worst one, quoted. */
+function describeWorstFlag(flags: readonly Finding[]): string {
   const serious = flags.filter((finding) => finding.severity === 'blocker' || finding.severity === 'high');
   const worst = serious[0] ?? flags[0];
   if (!worst) return 'We found no red flags.';
@@ -51,54 +153,27 @@ export function buildRedFlagSentence(findings: readonly Finding[]): string {
   return `Watch out (${count}): ${worst.statement.charAt(0).toLowerCase()}${worst.statement.slice(1)}`;
 }
 
-function buildTldrOverview(ids: ReadonlySet<string>): string {
-  const sentences: string[] = [];
-  const collected = labelsFor([...DATA_TYPES].sort(bySensitivity), ids);
-  sentences.push(
-    collected.length > 0
-      ? `This policy says the service collects ${listPhrase(collected, 4)}.`
-      : 'This policy says little about what personal data the service collects.',
-  );
-
-  const parties = labelsFor(
-    PARTIES.filter((party) => !party.id.startsWith('no-')),
-    ids,
-  );
-  const sells = ids.has('sale') || ids.has('flag:sells-data');
-  if (sells)
-    sentences.push(
-      `It may sell your data and shares it with ${
-        listPhrase(
-          parties.filter((party) => !party.includes('sale')),
-          3,
-        ) || 'other companies'
-      }.`,
-    );
-  else if (parties.length > 0)
-    sentences.push(
-      `It shares data with ${listPhrase(parties, 3)}${ids.has('no-sale') ? ', but says it does not sell it' : ''}.`,
-    );
-  else if (ids.has('no-sale')) sentences.push('It says it does not sell your data.');
-
-  const rights = labelsFor(USER_RIGHTS, ids);
-  sentences.push(
-    rights.length > 0
-      ? `You can ${listPhrase(rights, 3)}.`
-      : 'It describes no clear way for you to see, fix or delete your data.',
-  );
-
-  return sentences.join(' ');
-}
-
 /**
- * Two to four plain sentences built only from the findings, so the summary never says more than the
- * quotes. The overview leaves red flags out, for plans without them; the full TL;DR ends with the
- * red-flag sentence.
+ * Three to five plain sentences built only from the findings, so the summary never says more than
+ * the report: sale and advertising first, then the data collected (sensitive data by name), the red
+ * flags by name, and your rights. The overview, for plans without red flags, is built from the
+ * practices alone and names no flag.
  */
 export function buildTldr(
   findings: readonly Finding[],
   ids: ReadonlySet<string>,
 ): { overview: string; full: string } {
-  const overview = buildTldrOverview(ids);
-  return { overview, full: `${overview} ${buildRedFlagSentence(findings)}` };
+  const practiceIds = new Set([...ids].filter((id) => !id.startsWith('flag:')));
+  const overview = [
+    sharingSentence(practiceIds),
+    collectionSentence(practiceIds),
+    rightsSentence(practiceIds),
+  ];
+  const full = [
+    sharingSentence(ids),
+    collectionSentence(ids),
+    buildRedFlagSentence(findings),
+    rightsSentence(ids),
+  ];
+  return { overview: overview.join(' '), full: full.join(' ') };
 }

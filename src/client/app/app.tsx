@@ -1,15 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { createQueryClient } from './query-client';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { appRoutes } from './routes';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+/** The pages of the app under whichever router renders them (the browser's, or the prerenderer's). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(appRoutes);
+  // A page that throws while rendering shows the error page; moving to another page tries again.
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+}
+
+export function App({ queryClient: givenQueryClient }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,26 +1,25 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/marketing/pages/home-page';
-import { NotFoundPage } from './not-found-page';
-import { PageLoading } from '../components/ui/page-loading';
-import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './shell/root-layout';
 
 /*
  * The landing page ships in the first bundle; every other page is its own chunk, fetched when it is
- * first visited, so a visitor's first load carries no analyzer, history, account or legal code.
+ * first visited, so a visitor's first load carries no analyzer, history, account or legal code. The
+ * routes are rendered with useRoutes (React Router's declarative mode, whose code is a third of the data
+ * router's); the root layout's Suspense boundary shows a spinner while a page's chunk arrives, and on a
+ * prerendered page React keeps the server's HTML until the chunk is there.
  */
-const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
-});
+const lazyPage = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> => {
+  const Page = lazy(async () => ({ default: await load() }));
+  return { element: <Page /> };
+};
 
 /** Every page of the specification (section 2), matching PAGE_ROUTES in src/common/routes.ts. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <HomePage /> },
       {
@@ -116,7 +115,7 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/unsubscribe/pages/unsubscribe-page')).UnsubscribePage,
         ),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...lazyPage(async () => (await import('./not-found-page')).NotFoundPage) },
     ],
   },
 ];

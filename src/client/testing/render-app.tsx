@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
-import { apiErrorSchema, findApiContract } from '../../common/api-contracts';
+import { apiErrorSchema, findApiContract, responseSchemaOf } from '../../common/api-contracts';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 
@@ -22,8 +22,9 @@ function checkCannedAnswer(key: string, answer: FakeResponse): string | undefine
     const parsed = apiErrorSchema.safeParse(answer.json);
     return parsed.success ? undefined : `stubApi: the ${status} answer of "${key}" is not {"error": "..."}`;
   }
-  if (!contract.response) return undefined;
-  const parsed = contract.response.safeParse(answer.json);
+  const response = responseSchemaOf(contract, status);
+  if (!response) return undefined;
+  const parsed = response.safeParse(answer.json);
   return parsed.success
     ? undefined
     : `stubApi: the canned answer of "${key}" breaks its contract: ${describeIssues(parsed.error)}`;

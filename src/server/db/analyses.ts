@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './accounts';
 
@@ -42,5 +43,46 @@ export const policyAnalyses = pgTable(
     ),
     // Admin stats count analyses per month and per day.
     index('policy_analyses_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const ANALYSIS_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type AnalysisJobStatus = (typeof ANALYSIS_JOB_STATUSES)[number];
+
+/**
+ * An analysis that runs as a background job (an LLM provider is configured, so it can take a minute).
+ * The row is written before the job is queued and shares its id with the job and with the
+ * policy_analyses row the result is stored in, so each name leads to the others. The policy text is
+ * kept only until the result is stored or the job has failed for good.
+ */
+export const analysisJobs = pgTable(
+  'analysis_jobs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<AnalysisJobStatus>().notNull().default('queued'),
+    /** 'text' (pasted) or 'file' (uploaded): what the toast and the analytics event say. */
+    source: text('source').$type<'text' | 'file'>().notNull(),
+    sourceName: text('source_name'),
+    inputText: text('input_text'),
+    characters: integer('characters').notNull(),
+    /** Attempts started so far (a server that stops mid-job has its job retried). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Shown to the owner when the job has failed for good. */
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('analysis_jobs_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Queue depth (metrics) and the jobs to recover at start read the unfinished ones only.
+    index('analysis_jobs_unfinished_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    check('analysis_jobs_status_check', sql`${table.status} in ('queued', 'running', 'done', 'failed')`),
+    check('analysis_jobs_source_check', sql`${table.source} in ('text', 'file')`),
   ],
 );

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   /** A cheap round trip used by the health check. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Connections of the pool on PostgreSQL (for the metrics); PGlite has one, in process, and none. */
+  poolStats: () => { total: number; idle: number; waiting: number; max: number } | undefined;
   /**
    * Raw SQL for pg-boss (its `db` option), on the same connections as the app: a pool on PostgreSQL,
    * the one PGlite instance otherwise. Statements without parameters may hold several commands.
@@ -55,6 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       executeSql: (text, values) => pool.query(text, values),
     };
   }
@@ -74,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.execute(sql`select 1`);
     },
     close: () => pglite.close(),
+    poolStats: () => undefined,
     executeSql: async (text, values) => {
       // The extended protocol (query) takes one statement; pg-boss sends its schema migrations as one
       // multi-statement script without parameters, which exec runs.

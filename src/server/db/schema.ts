@@ -5,6 +5,7 @@ export * from './billing';
 export * from './branding';
 export * from './mail';
 export * from './privacy';
+export * from './rate-limits';
 export * from './support';
 export * from './teams';
 export * from './usage';

@@ -29,6 +29,8 @@ export type BoundedPoolOptions = {
   onWorkerError: (error: unknown) => void;
 };
 
+export type WorkerPoolStats = { maxThreads: number; threads: number; running: number; waiting: number };
+
 const LOADER_URL = new URL('../workers/load-typescript-worker.mjs', import.meta.url);
 
 /**
@@ -61,6 +63,17 @@ export class BoundedWorkerPool<Task, Result> {
 
   get inFlight(): number {
     return this.#inFlight;
+  }
+
+  /** A snapshot for the metrics: threads alive and at most, tasks running and waiting. */
+  stats(): WorkerPoolStats {
+    const waiting = this.#pool.queueSize;
+    return {
+      maxThreads: this.#pool.options.maxThreads,
+      threads: this.#pool.threads.length,
+      running: Math.max(0, this.#inFlight - waiting),
+      waiting,
+    };
   }
 
   async run(task: Task): Promise<Result> {

@@ -1,20 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, waitForHealthy, type ServerProcess } from '../test/server-process';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(address && typeof address === 'object' ? address.port : 0));
-    });
-  });
-}
+import { freePort, spawnServer, waitForHealthy, type ServerProcess } from '../test/server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-lock-'));
 const otherDataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-lock-other-'));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { METRICS_PATH } from './metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,11 +40,12 @@ export function registerPublicUrl(app: FastifyInstance, config: Config): void {
 
   if (!configured) return;
   // With a public address known, a request naming another host is not for us (a forged Host header, or
-  // DNS rebinding). Loopback names stay allowed for local checks, and /healthz answers whatever the Host,
-  // because load balancers and orchestrators probe it by IP.
+  // DNS rebinding). Loopback names stay allowed for local checks, and /healthz and /metrics answer
+  // whatever the Host, because load balancers, orchestrators and Prometheus reach them by IP or by an
+  // internal name.
   const expectedHost = configured.host.toLowerCase();
   app.addHook('onRequest', async (request) => {
-    if (request.url === '/healthz') return;
+    if (request.url === '/healthz' || request.url === METRICS_PATH) return;
     const host = request.host.toLowerCase();
     if (host === expectedHost || LOOPBACK_HOSTNAMES.has(hostnameOf(host))) return;
     throw new AppError('MISDIRECTED_REQUEST', `This server does not answer for the host "${host}".`);

@@ -4,7 +4,12 @@ import type { AnalysisResult } from '../../common/analysis';
 import { ANALYSIS_MESSAGES } from '../../common/analyses';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
-import { BoundedWorkerPool, PoolBusyError, TaskFailedError } from '../lib/bounded-worker-pool';
+import {
+  BoundedWorkerPool,
+  PoolBusyError,
+  TaskFailedError,
+  type WorkerPoolStats,
+} from '../lib/bounded-worker-pool';
 import type { DocumentTask, DocumentTaskResult } from '../workers/document-worker';
 
 declare module 'fastify' {
@@ -19,6 +24,8 @@ export type Workers = {
   extractDocument: (task: DocumentTask) => Promise<DocumentTaskResult>;
   /** Throws AppError 503 when the pool is full. */
   analyzeWithBuiltin: (text: string) => Promise<AnalysisResult>;
+  /** Each pool's threads and tasks right now (the metrics read it). */
+  stats: () => Record<'documents' | 'analyses', WorkerPoolStats>;
 };
 
 export type WorkerLimits = {
@@ -124,6 +131,7 @@ export function registerWorkerPools(
         throw error;
       }
     },
+    stats: () => ({ documents: documents.stats(), analyses: analyses.stats() }),
   } satisfies Workers);
 
   app.addHook('onClose', async () => {

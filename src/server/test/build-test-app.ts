@@ -24,6 +24,8 @@ export async function buildTestApp(
     workerLimits?: BuildAppOptions['workerLimits'];
     /** Where the app's JSON log lines go (level info and up); silent when unset. */
     logStream?: Writable;
+    /** A built client to serve; none by default. */
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -38,10 +40,11 @@ export async function buildTestApp(
     config,
     database,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : { level: 'silent' },
-    clientDir: '/nonexistent-client-dir',
+    clientDir: options.clientDir ?? '/nonexistent-client-dir',
     workerLimits: options.workerLimits,
     // Retries after 1, 2, 4... seconds instead of 30, so retry tests finish quickly.
     email: { retryDelaySeconds: 1 },
+    analysisJobs: { retryDelaySeconds: 1 },
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export type ServerProcess = {
@@ -63,4 +64,16 @@ export async function waitForHealthy(server: ServerProcess, timeoutMs = 60_000):
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** A loopback port nobody listens on right now, for a server the test starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(address && typeof address === 'object' ? address.port : 0));
+    });
+  });
 }

@@ -1,16 +1,12 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { LogIn, LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { getPlan } from '../../../common/plans';
-import { Logo } from '../../components/logo';
-import { Badge } from '../../components/ui/badge';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import type { UserProfile } from '../../features/account/api/get-user-profile';
 import type { CurrentUser } from '../../features/auth/api/get-current-user';
 import { cn } from '../../lib/cn';
-import { getNavItems } from './nav-items';
-import { UsageCounter } from './usage-counter';
+
+const loadPanel = () => import('./mobile-nav-panel');
+const MobileNavPanel = lazy(async () => ({ default: (await loadPanel()).MobileNavPanel }));
 
 type MobileNavProps = {
   user: CurrentUser | null;
@@ -18,99 +14,48 @@ type MobileNavProps = {
   className?: string;
 };
 
-/** The header's menu below the md breakpoint: a focus-trapped panel that Escape or a link closes. */
+/**
+ * The header's menu below the md breakpoint. The button is part of the page; the panel's code is fetched
+ * when a finger or pointer comes near the button (or on the first press), so the landing page does not
+ * carry a dialog nobody opened.
+ */
 export function MobileNav({ user, usage, className }: MobileNavProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
-  const items = user
-    ? [...getNavItems(user), { to: '/settings', label: 'Privacy Settings' }]
-    : [{ to: '/', label: 'Home' }, ...getNavItems(user), { to: '/support', label: 'Support' }];
+  const [isWanted, setIsWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadPanel();
 
   return (
-    <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className={cn('-mr-2', className)} aria-label="Open menu">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto rounded-b-2xl border-b border-slate-200 bg-white px-4 pt-3 pb-6 shadow-raised focus:outline-none data-[state=open]:animate-sheet-in">
-          <div className="flex h-11 items-center justify-between">
-            <Link
-              to="/"
-              onClick={close}
-              className="rounded-lg focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
-            >
-              <Logo size="sm" />
-            </Link>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" className="-mr-2" aria-label="Close menu">
-                <X className="size-5" aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
-
-          {user && (
-            <div className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2.5">
-              <span className="min-w-0 truncate text-sm text-slate-700">{user.email}</span>
-              <span className="flex shrink-0 items-center gap-2">
-                <Badge variant="accent">{getPlan(user.tier).name}</Badge>
-                {usage && <UsageCounter usage={usage} />}
-              </span>
-            </div>
-          )}
-
-          <nav aria-label="Mobile" className="mt-3">
-            <ul className="flex flex-col">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center rounded-lg px-3 py-3 text-base font-medium transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
-                        isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-800 hover:bg-slate-50',
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className="mt-4 border-t border-slate-200 pt-4">
-            {user ? (
-              <Button asChild variant="outline" className="w-full">
-                <a href="/api/logout">
-                  <LogOut aria-hidden="true" />
-                  Logout
-                </a>
-              </Button>
-            ) : (
-              <div className="grid gap-2">
-                <Button asChild size="lg" className="w-full">
-                  <Link to="/signin" onClick={close}>
-                    Get Started Free
-                  </Link>
-                </Button>
-                <Button asChild variant="outline" size="lg" className="w-full">
-                  <Link to="/signin" onClick={close}>
-                    <LogIn aria-hidden="true" />
-                    Sign In
-                  </Link>
-                </Button>
-              </div>
-            )}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        className={cn('-mr-2', className)}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setIsWanted(true);
+          setIsOpen(true);
+        }}
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+      {isWanted && (
+        <Suspense fallback={null}>
+          <MobileNavPanel
+            user={user}
+            usage={usage}
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            triggerRef={buttonRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

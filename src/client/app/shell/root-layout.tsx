@@ -1,9 +1,26 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from '../../components/ui/toaster';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useToast } from '../../components/ui/use-toast';
 import { TermsGate } from '../../features/terms/components/terms-gate';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The footer is below the fold (see the main area's height): a prerendered page shows it at once and
+// its code arrives after the page is interactive.
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
+// Radix's toast code arrives with the first toast: most visits show none.
+const Toaster = lazy(async () => ({ default: (await import('../../components/ui/toaster')).Toaster }));
+
+function LazyToaster() {
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** The page shell around every route: skip link, header, main landmark, footer, terms gate and toasts. */
 export function RootLayout() {
@@ -11,13 +28,17 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const previousPathname = useRef(pathname);
   // After a client-side navigation, move focus to the new page so screen readers start reading it
-  // (a full page load does this by itself). In-page anchors change only the hash and are left alone.
+  // (a full page load does this by itself), and start at its top. In-page anchors change only the hash
+  // and are left alone.
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
     mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
   }, [pathname]);
 
+  // The main area fills the screen below the header, so the footer starts below the fold: a page whose
+  // content arrives after its first paint (signed-in pages, lazy pages) never pushes a visible footer.
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -27,13 +48,21 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main ref={mainRef} id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+      <main
+        ref={mainRef}
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none"
+      >
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <TermsGate />
-      <Toaster />
-      <ScrollRestoration />
+      <LazyToaster />
     </div>
   );
 }

@@ -65,7 +65,8 @@ export function SiteFooter() {
           </nav>
         </div>
         <div className="mt-10 flex flex-col gap-2 border-t border-slate-200 pt-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} PolicyLens. All rights reserved.</p>
+          {/* Prerendered at build time: a build from last year may show last year until React takes over. */}
+          <p suppressHydrationWarning>© {year} PolicyLens. All rights reserved.</p>
           <p>Summaries are for information only and are not legal advice.</p>
         </div>
       </div>

@@ -1,7 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { getPlan } from '../../../common/plans';
 import { Logo } from '../../components/logo';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useUserProfile } from '../../features/account/api/get-user-profile';
@@ -9,8 +8,13 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { cn } from '../../lib/cn';
 import { MobileNav } from './mobile-nav';
 import { getNavItems } from './nav-items';
-import { UsageCounter } from './usage-counter';
-import { UserMenu } from './user-menu';
+
+// Plan, usage and the user menu (with Radix's dropdown) load for signed-in users only.
+const SignedInHeaderItems = lazy(async () => ({
+  default: (await import('./signed-in-header-items')).SignedInHeaderItems,
+}));
+
+const ACCOUNT_PLACEHOLDER = <Skeleton className="h-9 w-24 rounded-lg" />;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -51,18 +55,11 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
           {isLoading ? (
-            <Skeleton className="h-9 w-24 rounded-lg" />
+            ACCOUNT_PLACEHOLDER
           ) : user ? (
-            <>
-              {/* The plan and the usage counter stay side by side on every width, phones included. */}
-              <span className="flex items-center gap-1.5 sm:gap-2">
-                <Badge variant="accent" aria-label={`${getPlan(user.tier).name} plan`}>
-                  {getPlan(user.tier).name}
-                </Badge>
-                {usage && <UsageCounter usage={usage} />}
-              </span>
-              <UserMenu user={user} />
-            </>
+            <Suspense fallback={ACCOUNT_PLACEHOLDER}>
+              <SignedInHeaderItems user={user} usage={usage} />
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="h-9">

@@ -9,13 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import type { CurrentUser } from '../../features/auth/api/get-current-user';
-
-export function getInitials(user: Pick<CurrentUser, 'name' | 'email'>): string {
-  const source = user.name?.trim() || user.email;
-  const words = source.split(/[\s@._-]+/).filter(Boolean);
-  const initials = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : source.slice(0, 2);
-  return initials.toUpperCase();
-}
+import { getInitials } from './initials';
 
 /** Account, Privacy Settings, Admin Dashboard (admins) and Logout, a full-page navigation to /api/logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {

@@ -1,6 +1,7 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  analysisJobs,
   analyticsEvents,
   branding,
   policyAnalyses,
@@ -60,6 +61,25 @@ export async function exportUserData(options: { db: Database; userId: string }) 
     .from(policyAnalyses)
     .where(eq(policyAnalyses.userId, userId))
     .orderBy(desc(policyAnalyses.createdAt));
+
+  // Analyses queued or running (an LLM provider) hold the policy text until their result is stored.
+  const analysesInProgress = await db
+    .select({
+      id: analysisJobs.id,
+      status: analysisJobs.status,
+      source: analysisJobs.source,
+      sourceName: analysisJobs.sourceName,
+      inputText: analysisJobs.inputText,
+      attempts: analysisJobs.attempts,
+      error: analysisJobs.error,
+      createdAt: analysisJobs.createdAt,
+      finishedAt: analysisJobs.finishedAt,
+    })
+    .from(analysisJobs)
+    .where(
+      and(eq(analysisJobs.userId, userId), inArray(analysisJobs.status, ['queued', 'running', 'failed'])),
+    )
+    .orderBy(desc(analysisJobs.createdAt));
 
   const tickets = await db
     .select({
@@ -132,6 +152,7 @@ export async function exportUserData(options: { db: Database; userId: string }) 
     privacyPreferences: await getPrivacyPreferences({ db, userId }),
     usage,
     analyses,
+    analysesInProgress,
     supportTickets: tickets.map((ticket) => ({
       ...ticket,
       replies: replies.filter((reply) => reply.ticketId === ticket.id),

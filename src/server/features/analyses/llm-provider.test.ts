@@ -1,40 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalysisResponse } from '../../../common/analyses';
+import type { AnalysisJob, AnalysisJobAccepted } from '../../../common/analysis-jobs';
 import {
   startFakeChatServer,
   type FakeServer,
   type Reply,
 } from '../../../analyzer/llm/test-support/fake-chat-completions-server';
+import {
+  LLM_TEST_ANSWER as ANSWER,
+  LLM_TEST_POLICY as POLICY,
+} from '../../../analyzer/llm/test-support/llm-test-answer';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signUp } from '../../test/factories';
-
-const POLICY = [
-  'Example Co Privacy Policy',
-  '',
-  'We collect your name and email address when you create an account.',
-  'We sell your personal information to data brokers.',
-].join('\n');
-
-const ANSWER = {
-  tldrSummary: 'Example Co collects your name and email.',
-  findings: [
-    {
-      section: 'dataCollection',
-      statement: 'Collects your name and email.',
-      quote: 'We collect your name and email address when you create an account.',
-      category: 'First Party Collection/Use',
-      severity: null,
-    },
-    {
-      section: 'redFlags',
-      statement: 'Sells your personal data.',
-      quote: 'We sell your personal information to data brokers.',
-      category: 'Third Party Sharing/Collection',
-      severity: 'blocker',
-    },
-  ],
-  notStated: [],
-};
+import { waitFor } from '../../test/wait-for';
 
 let chat: FakeServer | undefined;
 let testApp: TestApp | undefined;
@@ -63,16 +41,29 @@ async function analyseThrough(replies: (index: number) => Reply) {
     headers: { cookie: user.cookie },
     payload: { text: POLICY },
   });
-  return { response, analysis: response.json<AnalysisResponse>() };
+  // With an LLM the analysis runs as a job (analysis-jobs.test.ts): follow it to its result.
+  expect(response.statusCode).toBe(202);
+  const app = testApp.app;
+  const { id } = response.json<AnalysisJobAccepted>();
+  const job = await waitFor(
+    async () => {
+      const current = (
+        await app.inject({ method: 'GET', url: `/api/analysis-jobs/${id}`, headers: { cookie: user.cookie } })
+      ).json<AnalysisJob>();
+      return current.status === 'done' || current.status === 'failed' ? current : undefined;
+    },
+    { timeoutMs: 30_000, description: 'the analysis job' },
+  );
+  return { job, analysis: job.analysis as AnalysisResponse };
 }
 
 describe('analysis through an OpenAI-compatible server (ANALYZER_PROVIDER)', () => {
   it("stores the model's grounded findings with the engine and model used", async () => {
-    const { response, analysis } = await analyseThrough(() => ({
+    const { job, analysis } = await analyseThrough(() => ({
       kind: 'content',
       content: JSON.stringify(ANSWER),
     }));
-    expect(response.statusCode).toBe(200);
+    expect(job.status).toBe('done');
     expect(analysis).toMatchObject({
       engine: 'openai-compatible',
       model: 'test-model',
@@ -86,8 +77,8 @@ describe('analysis through an OpenAI-compatible server (ANALYZER_PROVIDER)', () 
   }, 60_000);
 
   it('falls back to the built-in engine when the provider keeps failing, and still answers', async () => {
-    const { response, analysis } = await analyseThrough(() => ({ kind: 'status', status: 500 }));
-    expect(response.statusCode).toBe(200);
+    const { job, analysis } = await analyseThrough(() => ({ kind: 'status', status: 500 }));
+    expect(job.status).toBe('done');
     expect(analysis.engine).toBe('builtin');
     expect(analysis.dataCollection.length).toBeGreaterThan(0);
   }, 60_000);

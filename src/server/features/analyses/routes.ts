@@ -10,30 +10,51 @@ import {
   simplifyPolicyRequestSchema,
 } from '../../../common/analyses';
 import type { AnalyzerOptions } from '../../../analyzer/analyze-policy';
+import { analysisJobAcceptedSchema } from '../../../common/analysis-jobs';
 import { removeUnstorableCharacters } from '../../../common/storable-text';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/sessions';
 import { recordEvent } from '../analytics/analytics-service';
 import { findOwnAnalysis, listAnalyses, renameOwnAnalysis } from './analyses-queries';
 import { createAnalysis } from './analysis-service';
+import { submitAnalysisJob } from './analysis-jobs-service';
 import { presentAnalysis, presentSummary } from './present-analysis';
 import { readUploadedPolicy } from './upload-policy';
 
 const analysisParamsSchema = z.object({ id: z.uuid({ error: ANALYSIS_MESSAGES.notFound }) });
 
+/** Where a queued analysis is followed (the 202 answer's Location). */
+const jobLocation = (id: string) => `/api/analysis-jobs/${id}`;
+
 export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): FastifyPluginAsyncZod {
+  // With an LLM an analysis can take a minute: it runs as a job and the routes answer 202 at once.
+  const isQueued = options.analyzerOptions.provider !== 'builtin';
+  const analyzeResponses = { 200: analysisResponseSchema, 202: analysisJobAcceptedSchema };
   return async (app) => {
     app.addHook('onRequest', requireUser);
 
     app.post(
       '/api/simplify-policy',
-      { schema: { body: simplifyPolicyRequestSchema, response: { 200: analysisResponseSchema } } },
-      async (request) => {
+      { schema: { body: simplifyPolicyRequestSchema, response: analyzeResponses } },
+      async (request, reply) => {
         const user = currentUser(request);
+        if (isQueued) {
+          const accepted = await submitAnalysisJob({
+            db: app.db,
+            jobs: app.jobs,
+            user,
+            text: request.body.text,
+            source: 'text',
+            sourceName: null,
+          });
+          request.log.info({ analysisId: accepted.id }, 'analysis queued');
+          return reply.code(202).header('location', jobLocation(accepted.id)).send(accepted);
+        }
         const analysis = await createAnalysis({
           db: app.db,
           analyzerOptions: options.analyzerOptions,
           engines: { builtin: app.workers.analyzeWithBuiltin },
+          onAnalyzed: app.metrics.observeAnalysis,
           user,
           text: request.body.text,
           source: 'policy',
@@ -50,36 +71,42 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
       },
     );
 
-    app.post(
-      '/api/upload-policy',
-      { schema: { response: { 200: analysisResponseSchema } } },
-      async (request) => {
-        const user = currentUser(request);
-        const upload = await readUploadedPolicy({ request, workers: app.workers });
-        const text = removeUnstorableCharacters(upload.text);
-        const fileName = removeUnstorableCharacters(upload.fileName);
-        const analysis = await createAnalysis({
+    app.post('/api/upload-policy', { schema: { response: analyzeResponses } }, async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await readUploadedPolicy({ request, workers: app.workers });
+      const text = removeUnstorableCharacters(upload.text);
+      const fileName = removeUnstorableCharacters(upload.fileName);
+      if (isQueued) {
+        const accepted = await submitAnalysisJob({
           db: app.db,
-          analyzerOptions: options.analyzerOptions,
-          engines: { builtin: app.workers.analyzeWithBuiltin },
+          jobs: app.jobs,
           user,
           text,
           source: 'file',
           sourceName: fileName.slice(0, 255),
         });
-        await recordEvent({
-          db: app.db,
-          userId: user.id,
-          name: 'upload',
-          properties: { characters: text.length },
-        });
-        request.log.info(
-          { analysisId: analysis.id, engine: analysis.engine },
-          'analysis created from upload',
-        );
-        return analysis;
-      },
-    );
+        request.log.info({ analysisId: accepted.id }, 'analysis of an upload queued');
+        return reply.code(202).header('location', jobLocation(accepted.id)).send(accepted);
+      }
+      const analysis = await createAnalysis({
+        db: app.db,
+        analyzerOptions: options.analyzerOptions,
+        engines: { builtin: app.workers.analyzeWithBuiltin },
+        onAnalyzed: app.metrics.observeAnalysis,
+        user,
+        text,
+        source: 'file',
+        sourceName: fileName.slice(0, 255),
+      });
+      await recordEvent({
+        db: app.db,
+        userId: user.id,
+        name: 'upload',
+        properties: { characters: text.length },
+      });
+      request.log.info({ analysisId: analysis.id, engine: analysis.engine }, 'analysis created from upload');
+      return analysis;
+    });
 
     app.get(
       '/api/user/policies',

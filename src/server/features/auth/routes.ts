@@ -49,9 +49,12 @@ export function authRoutes(options: {
   const { config, oidcClient } = options;
   const rateLimitByAddressAndEmail = {
     ...LOGIN_RATE_LIMIT,
+    // The email as a keyed hash: counters may live in Redis or PostgreSQL, which must not collect
+    // the addresses people try.
     keyGenerator: (request: FastifyRequest) => {
       const body = request.body as { email?: unknown } | undefined;
-      return `${request.ip}:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
+      const email = typeof body?.email === 'string' ? request.server.emailKeyOf(body.email) : '';
+      return `${request.ip}:${email}`;
     },
   };
 

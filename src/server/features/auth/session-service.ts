@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hasAcceptedCurrentTerms } from '../../../common/account';
 import { sessions, users } from '../../db/schema';
@@ -32,13 +32,12 @@ export async function createSession(options: {
   return { token, expiresAt };
 }
 
-export async function findSessionUser(options: {
-  db: Database;
-  token: string;
-}): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const { db, token } = options;
-  const now = new Date();
-  const [row] = await db
+/**
+ * The lookup every signed-in API request makes, as a named prepared statement: built once per database
+ * handle, and on PostgreSQL parsed and planned once per connection instead of once per request.
+ */
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -54,8 +53,30 @@ export async function findSessionUser(options: {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('policylens_find_session_user');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+export async function findSessionUser(options: {
+  db: Database;
+  token: string;
+}): Promise<{ sessionId: string; user: SessionUser } | null> {
+  const { db, token } = options;
+  const now = new Date();
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));

@@ -13,13 +13,31 @@ export function nextResetOf(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
 }
 
-export async function getMonthlyUsage(options: { db: Database; userId: string; tier: Tier; now?: Date }) {
-  const month = monthKeyOf(options.now ?? new Date());
-  const [row] = await options.db
+/** This month's count, read on most API requests (profile, every analysis): a named prepared statement. */
+function prepareUsageLookup(db: Database) {
+  return db
     .select({ count: usageTracking.summariesCount })
     .from(usageTracking)
-    .where(and(eq(usageTracking.userId, options.userId), eq(usageTracking.month, month)))
-    .limit(1);
+    .where(
+      and(
+        eq(usageTracking.userId, sql.placeholder('userId')),
+        eq(usageTracking.month, sql.placeholder('month')),
+      ),
+    )
+    .limit(1)
+    .prepare('policylens_monthly_usage');
+}
+
+const usageLookups = new WeakMap<Database, ReturnType<typeof prepareUsageLookup>>();
+
+export async function getMonthlyUsage(options: { db: Database; userId: string; tier: Tier; now?: Date }) {
+  const month = monthKeyOf(options.now ?? new Date());
+  let lookup = usageLookups.get(options.db);
+  if (!lookup) {
+    lookup = prepareUsageLookup(options.db);
+    usageLookups.set(options.db, lookup);
+  }
+  const [row] = await lookup.execute({ userId: options.userId, month });
   return { current: row?.count ?? 0, limit: getPlan(options.tier).analysesPerMonth };
 }
 

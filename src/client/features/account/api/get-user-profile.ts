@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { tierSchema } from '../../../../common/plans';
 import { throwIfResponseNotOk } from '../../../lib/api-client';
+import type { UserProfile } from './user-profile-schema';
 
-/** Usage this month; a limit of -1 means unlimited (specification section 3). */
-export const userProfileSchema = z.object({
-  usage: z.object({ current: z.number().int().nonnegative(), limit: z.number().int() }),
-  tier: tierSchema,
-});
-export type UserProfile = z.infer<typeof userProfileSchema>;
+export type { UserProfile };
 
 export const USER_PROFILE_QUERY_KEY = ['/api/user/profile'] as const;
 
 export async function getUserProfile(): Promise<UserProfile> {
+  const schemaModule = import('./user-profile-schema');
   const response = await fetch(USER_PROFILE_QUERY_KEY[0], { credentials: 'include' });
   await throwIfResponseNotOk(response);
+  const { userProfileSchema } = await schemaModule;
   return userProfileSchema.parse(await response.json());
 }
 

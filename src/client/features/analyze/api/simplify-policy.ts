@@ -1,19 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  analysisResponseSchema,
-  type AnalysisResponse,
-  type SimplifyPolicyRequest,
-} from '../../../../common/analyses';
+import type { SimplifyPolicyRequest } from '../../../../common/analyses';
 import { apiRequest } from '../../../lib/api-client';
-import { useStoreNewAnalysis } from './store-new-analysis';
+import { readAnalyzeOutcome, type AnalyzeOutcome } from './analyze-outcome';
+import { useStoreAnalyzeOutcome } from './store-new-analysis';
 
-/** POST /api/simplify-policy: analyses pasted text and stores the result. */
-export async function simplifyPolicy(request: SimplifyPolicyRequest): Promise<AnalysisResponse> {
+/** POST /api/simplify-policy: analyses pasted text and stores the result, or queues it (202). */
+export async function simplifyPolicy(request: SimplifyPolicyRequest): Promise<AnalyzeOutcome> {
   const response = await apiRequest('POST', '/api/simplify-policy', request);
-  return analysisResponseSchema.parse(await response.json());
+  return readAnalyzeOutcome(response);
 }
 
 export function useSimplifyPolicy() {
-  const storeNewAnalysis = useStoreNewAnalysis();
-  return useMutation({ mutationFn: simplifyPolicy, onSuccess: storeNewAnalysis });
+  const storeOutcome = useStoreAnalyzeOutcome();
+  return useMutation({ mutationFn: simplifyPolicy, onSuccess: storeOutcome });
 }

@@ -13,6 +13,10 @@ import { ShareWithTeamButton } from '../../teams/components/share-with-team-butt
 import { getLatestAnalysisId, setLatestAnalysisId } from '../lib/latest-analysis';
 import { hasReachedLimit, nextMonthlyReset } from '../lib/usage';
 import { AnalysisPending } from './analysis-pending';
+import { ANALYZER_HOME_FRAME, AnalyzerIntro } from './analyzer-intro';
+import { AnalysisProgress } from './analysis-progress';
+import { useFollowAnalysisJob } from './use-follow-analysis-job';
+import { useDismissAnalysisJob } from '../api/list-analysis-jobs';
 import { PolicyInputCard } from './policy-input-card';
 import { ReadyToAnalyze } from './ready-to-analyze';
 import { useAnalyzePolicy } from './use-analyze-policy';
@@ -39,12 +43,20 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
   const latestSaved = latestQuery.data?.items[0] ?? null;
   const isReturning = (latestQuery.data?.total ?? 0) > 0;
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  function showResult(analysis: AnalysisResponse) {
+    setLatestAnalysisId(user.email, analysis.id);
+    setResultId(analysis.id);
+    shouldFocusResultRef.current = true;
+  }
+  // An analysis queued as a job (an LLM provider) is followed here until its result is stored.
+  const followed = useFollowAnalysisJob({ owner: user.email, onDone: showResult });
+  const dismissJob = useDismissAnalysisJob();
   const { analyzeText, analyzeFile, pendingMode, dismissFailure } = useAnalyzePolicy({
-    onResult: (analysis: AnalysisResponse) => {
-      setLatestAnalysisId(user.email, analysis.id);
-      setResultId(analysis.id);
-      shouldFocusResultRef.current = true;
+    onResult: (analysis) => {
+      followed.stopFollowing();
+      showResult(analysis);
     },
+    onQueued: (job) => followed.follow(job.id),
   });
   const firstName = user.name?.trim().split(/\s+/)[0];
   const greeting = isReturning ? 'Welcome back' : 'Welcome';
@@ -70,19 +82,10 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
   }, [result]);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <div className="max-w-2xl">
-        <p className="text-sm font-medium text-indigo-700">
-          {latestQuery.isPending ? '\u00a0' : firstName ? `${greeting}, ${firstName}` : greeting}
-        </p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-          Analyze a privacy policy
-        </h1>
-        <p className="mt-2 text-slate-600">
-          Get a plain-English summary of what a service collects, shares and lets you control, with the exact
-          sentence behind every finding.
-        </p>
-      </div>
+    <div className={ANALYZER_HOME_FRAME}>
+      <AnalyzerIntro
+        greeting={latestQuery.isPending ? null : firstName ? `${greeting}, ${firstName}` : greeting}
+      />
 
       {/* Phones read usage first, then the input; wide screens put usage and What You Get beside it. */}
       <div className="mt-8 grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
@@ -118,6 +121,18 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
         {pendingMode ? (
           <AnalysisPending
             label={pendingMode === 'text' ? 'Reading the policy…' : 'Reading your file and analyzing it…'}
+          />
+        ) : followed.jobId ? (
+          <AnalysisProgress
+            job={followed.job}
+            fetchedAt={followed.fetchedAt}
+            isLoadError={followed.isLoadError}
+            onRetryLoad={followed.retry}
+            onDismiss={() => {
+              // A failure dismissed here is dismissed from History too.
+              if (followed.jobId && followed.job?.status === 'failed') dismissJob.mutate(followed.jobId);
+              followed.stopFollowing();
+            }}
           />
         ) : result ? (
           <>

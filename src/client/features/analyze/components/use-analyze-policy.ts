@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { AnalysisJobAccepted } from '../../../../common/analysis-jobs';
 import { ANALYSIS_MESSAGES, type AnalysisResponse } from '../../../../common/analyses';
 import { useRef } from 'react';
 import { toast, type ToastHandle } from '../../../components/ui/use-toast';
@@ -8,14 +9,23 @@ import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../auth/api/get-curre
 import { readApiError } from '../../../lib/api-error';
 import { useSimplifyPolicy } from '../api/simplify-policy';
 import { useUploadPolicy } from '../api/upload-policy';
+import type { AnalyzeOutcome } from '../api/analyze-outcome';
 
 export type InputMode = 'text' | 'file';
 
 /**
  * Sends a policy for analysis with the specification's toasts (section 8). A visitor, or a user whose
  * session has ended (401), is sent to /signin instead: no request is made without a signed-in user.
+ * A result comes at once from the built-in engine; with an LLM provider the analysis is queued as a
+ * job (202) and `onQueued` hands it to the progress view, which says 'Analysis Complete' at the end.
  */
-export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisResponse) => void }) {
+export function useAnalyzePolicy({
+  onResult,
+  onQueued,
+}: {
+  onResult: (analysis: AnalysisResponse) => void;
+  onQueued: (job: AnalysisJobAccepted) => void;
+}) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,7 +51,12 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
     });
   }
 
-  function handleSuccess(analysis: AnalysisResponse, mode: InputMode) {
+  function handleSuccess(outcome: AnalyzeOutcome, mode: InputMode) {
+    if (outcome.kind === 'queued') {
+      onQueued(outcome.job);
+      return;
+    }
+    const { analysis } = outcome;
     trackEvent(mode === 'text' ? 'analysis' : 'upload', { characters: analysis.inputText.length });
     toast({
       title: ANALYSIS_MESSAGES.analysisCompleteTitle,
@@ -56,7 +71,7 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
     simplify.mutate(
       { text },
       {
-        onSuccess: (analysis) => handleSuccess(analysis, 'text'),
+        onSuccess: (outcome) => handleSuccess(outcome, 'text'),
         onError: (error) => handleError(error, 'text'),
       },
     );
@@ -65,7 +80,7 @@ export function useAnalyzePolicy({ onResult }: { onResult: (analysis: AnalysisRe
   function analyzeFile(file: File) {
     if (!user) return void navigate('/signin');
     upload.mutate(file, {
-      onSuccess: (analysis) => handleSuccess(analysis, 'file'),
+      onSuccess: (outcome) => handleSuccess(outcome, 'file'),
       onError: (error) => handleError(error, 'file'),
     });
   }

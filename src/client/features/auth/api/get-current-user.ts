@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { SESSION_HINT_COOKIE } from '../../../../common/auth';
-import { tierSchema } from '../../../../common/plans';
+import { SESSION_HINT_COOKIE } from '../../../../common/session-hint';
+import type { CurrentUser } from './current-user-schema';
 
-/** The client's view of the signed-in user (specification section 3). */
-export const currentUserSchema = z.object({
-  email: z.string(),
-  name: z.string().nullish(),
-  // An unknown tier from an older server is shown as Free rather than signing the user out.
-  tier: tierSchema.catch('free'),
-  isAdmin: z.boolean().catch(false),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type { CurrentUser };
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-function hasSessionHint(): boolean {
+export function hasSessionHint(): boolean {
   // Outside a browser (prerendering) there is no cookie to read: nobody is signed in there.
   if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
@@ -34,10 +25,13 @@ function clearSessionHint(): void {
  */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   if (!hasSessionHint()) return null;
+  // The schema (and zod) is fetched beside the request: visitors, who are never asked, never load it.
+  const schemaModule = import('./current-user-schema');
   try {
     const response = await fetch(CURRENT_USER_QUERY_KEY[0], { credentials: 'include' });
     if (response.status === 401) clearSessionHint();
     if (!response.ok) return null;
+    const { currentUserSchema } = await schemaModule;
     const parsed = currentUserSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
   } catch {
@@ -45,8 +39,17 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+/**
+ * Without the session hint the answer is known at once (signed out): the first render already shows the
+ * visitor's page, the same HTML the prerendered public pages carry, so hydration matches and nothing
+ * flashes a spinner first.
+ */
 export function currentUserQueryOptions() {
-  return queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: getCurrentUser });
+  return queryOptions({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: getCurrentUser,
+    initialData: () => (hasSessionHint() ? undefined : null),
+  });
 }
 
 export function useCurrentUser() {

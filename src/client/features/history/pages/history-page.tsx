@@ -6,6 +6,8 @@ import { Input } from '../../../components/ui/input';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useAnalysisJobs } from '../../analyze/api/list-analysis-jobs';
+import { AnalysesInProgress } from '../../analyze/components/analyses-in-progress';
 import { useAnalysesHistory } from '../api/list-analyses';
 import { HistoryListItem } from '../components/history-list-item';
 import { HistoryEmptyState, HistoryErrorState, HistoryListSkeleton } from '../components/history-states';
@@ -20,6 +22,10 @@ export function HistoryPage() {
   // Typing stays responsive; the list follows the settled text.
   const search = useDeferredValue(searchInput.trim());
   const history = useAnalysesHistory({ isEnabled: user !== null, search });
+  // The same query AnalysesInProgress reads (shared cache): with analyses on their way, an empty list
+  // is not 'No Analyses Yet'.
+  const jobs = useAnalysisJobs({ isEnabled: user !== null });
+  const hasJobs = (jobs.data?.items.length ?? 0) > 0;
 
   if (!isLoading && !user) {
     return (
@@ -70,6 +76,8 @@ export function HistoryPage() {
         </div>
       )}
 
+      <AnalysesInProgress isEnabled={user !== null} />
+
       <div className="mt-8">
         {isLoading || history.isPending ? (
           <HistoryListSkeleton />
@@ -82,6 +90,10 @@ export function HistoryPage() {
         ) : items.length === 0 && search ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/70 px-6 py-10 text-center text-sm text-slate-600">
             No analysis is named like “{search}”.
+          </p>
+        ) : items.length === 0 && hasJobs ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/70 px-6 py-10 text-center text-sm text-slate-600">
+            Your finished analyses will appear here.
           </p>
         ) : items.length === 0 ? (
           <HistoryEmptyState />

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FindingMock } from './finding-mock';
+
+// The example finding beside the headline is a picture: the prerendered HTML shows it, and its code
+// arrives after the page is interactive.
+const FindingMock = lazy(async () => ({ default: (await import('./finding-mock')).FindingMock }));
 
 const REASSURANCES = ['Free plan, no card needed', 'Results in under a minute', 'Cancel anytime'] as const;
 
@@ -52,7 +56,9 @@ export function LandingHero() {
             ))}
           </ul>
         </div>
-        <FindingMock />
+        <Suspense fallback={null}>
+          <FindingMock />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useTermsStatus } from '../api/get-terms-status';
-import { TermsDialog } from './terms-dialog';
 
-/** The documents the gate links to: they open in a new tab and must stay readable there. */
-const LEGAL_PATHS = new Set(['/privacy', '/terms']);
+// A visitor has no terms to accept: the check, its schemas and the dialog load only for a signed-in user.
+const SignedInTermsGate = lazy(async () => ({
+  default: (await import('./signed-in-terms-gate')).SignedInTermsGate,
+}));
 
 /**
  * Mounted once in the root layout: while a signed-in user has not accepted the current terms, the
@@ -12,9 +12,10 @@ const LEGAL_PATHS = new Set(['/privacy', '/terms']);
  */
 export function TermsGate() {
   const { user } = useCurrentUser();
-  const { pathname } = useLocation();
-  const termsStatus = useTermsStatus({ isEnabled: user !== null });
-  const mustAccept = user !== null && termsStatus.data?.hasAcceptedCurrentTerms === false;
-  if (!mustAccept || LEGAL_PATHS.has(pathname)) return null;
-  return <TermsDialog />;
+  if (user === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInTermsGate />
+    </Suspense>
+  );
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { SentenceContext } from '../sentence-context';
+import { COLLECT_VERB, SELL_VERB, SHARE_VERB, hasDenial, readVerb } from './denial';
+
+const read = (text: string, verb: RegExp, reader = false): string =>
+  readVerb(new SentenceContext(text), verb, { reader });
+
+describe('readVerb', () => {
+  it('denies the verb at any distance from "not" within the clause', () => {
+    expect(read('We do not sell your personal information.', SELL_VERB)).toBe('denied');
+    expect(read('We will not, under any circumstances and for any payment, sell your data.', SELL_VERB)).toBe(
+      'denied',
+    );
+    expect(read('We do not knowingly or intentionally collect data from children.', COLLECT_VERB)).toBe(
+      'denied',
+    );
+    expect(read('We don’t sell, rent or otherwise disclose customer lists.', SHARE_VERB)).toBe('denied');
+  });
+
+  it('reads "never", "no ... will", "unable to" and "not set up to" as denials', () => {
+    expect(read('We never share your email address with advertisers.', SHARE_VERB)).toBe('denied');
+    expect(read('No personal information will be sold to anyone.', SELL_VERB)).toBe('denied');
+    expect(read('We collect no personal data when you browse.', COLLECT_VERB)).toBe('denied');
+    expect(read('We are unable to honour browser signals.', /\bhonou?r/)).toBe('denied');
+    expect(read('Our systems are not set up to respond to such signals.', /\brespond/)).toBe('denied');
+  });
+
+  it('makes an exception or "without your consent" a condition, not a denial', () => {
+    expect(read('We will not share your data without your consent.', SHARE_VERB)).toBe('conditional');
+    expect(read('We do not disclose your information except to our payment processor.', SHARE_VERB)).toBe(
+      'conditional',
+    );
+    expect(read('We do not share data, other than as described in this policy.', SHARE_VERB)).toBe(
+      'conditional',
+    );
+  });
+
+  it('ends the denial at "but" and at a new clause after the denied verb', () => {
+    expect(read('We do not sell your data, but we share it with our partners.', SHARE_VERB)).toBe('affirmed');
+    expect(read('We do not sell the information we collect.', COLLECT_VERB)).toBe('affirmed');
+    expect(read('We do not sell the information we collect.', SELL_VERB)).toBe('denied');
+    expect(read('Neither we nor our partners sell your data.', SELL_VERB)).toBe('denied');
+  });
+
+  it('affirms a verb stated once plainly and once denied', () => {
+    expect(read('We collect your email address and do not sell it.', COLLECT_VERB)).toBe('affirmed');
+    expect(read('We collect your email address and do not sell it.', SELL_VERB)).toBe('denied');
+  });
+
+  it('does not take names and idioms for denials', () => {
+    expect(read('We do not currently respond to Do Not Track signals.', /\brespond/)).toBe('denied');
+    expect(read('We respond to Do Not Track signals from your browser.', /\brespond/)).toBe('affirmed');
+    expect(read('Click the "Do Not Sell My Personal Information" link to opt out.', SELL_VERB)).toBe(
+      'affirmed',
+    );
+    expect(
+      read('We collect information, including but not limited to your name and email.', COLLECT_VERB),
+    ).toBe('affirmed');
+    expect(read('We keep your data no longer than necessary and share it with no one.', /\bkeep/)).toBe(
+      'affirmed',
+    );
+    expect(read('We do not track you across other websites.', /\btrack/)).toBe('denied');
+  });
+
+  it("keeps the reader's negations apart: they deny a right, not a practice", () => {
+    const optOut = 'If you do not want us to share your data, you can opt out.';
+    expect(read(optOut, SHARE_VERB)).toBe('affirmed');
+    expect(read('You cannot delete your account once it is verified.', /\bdelet/, true)).toBe('denied');
+    expect(read('You cannot delete your account once it is verified.', /\bdelet/)).toBe('affirmed');
+  });
+});
+
+describe('hasDenial', () => {
+  it('finds a company denial of any practice verb, and nothing in a plain statement', () => {
+    expect(hasDenial(new SentenceContext('At no time do we rent our mailing list.'))).toBe(true);
+    expect(hasDenial(new SentenceContext('We share your data with advertisers.'))).toBe(false);
+    expect(hasDenial(new SentenceContext('If you do not wish to receive emails, unsubscribe.'))).toBe(false);
+  });
+});

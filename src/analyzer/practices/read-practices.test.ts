@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding, Practice } from '../../common/analysis';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { findContradictions } from './contradictions';
+import { resolveContradictions } from './resolve-contradictions';
+
+const practicesOf = (text: string): Practice[] => analyzeWithBuiltin(text).practices;
+const kinds = (text: string): string[] => practicesOf(text).map((practice) => practice.kind);
+
+describe('practices read from sentences', () => {
+  it('reads what is collected and why, with only the items the sentence names', () => {
+    const [collect] = practicesOf(
+      'We collect your email address and your IP address so that we can personalize the content you see.',
+    ).filter((practice) => practice.kind === 'collect');
+    expect(collect?.dataTypes).toEqual(expect.arrayContaining(['contact', 'device']));
+    expect(collect?.dataTypes).not.toContain('location');
+    expect(collect?.purposes).toContain('personalization');
+  });
+
+  it('reads who receives data and why, and a denial of sharing as a practice of its own', () => {
+    const shared = practicesOf(
+      'We may share your information with law enforcement agencies when we are required by law to do so.',
+    ).find((practice) => practice.kind === 'share');
+    expect(shared?.recipients).toContain('authorities');
+    expect(shared?.purposes).toContain('legal');
+    const denied = practicesOf(
+      'We never share your personal information with third parties for their marketing.',
+    );
+    expect(denied.map((practice) => practice.kind)).toContain('not-share');
+    expect(denied.map((practice) => practice.kind)).not.toContain('share');
+  });
+
+  it('does not count aggregate or anonymous data as personal data', () => {
+    expect(
+      kinds('We may share aggregated, anonymous statistics about our visitors with third parties.'),
+    ).not.toContain('share');
+  });
+
+  it('says to whom a right applies', () => {
+    const right = practicesOf(
+      'If you are a California resident, you may request access to the personal information we hold about you.',
+    ).find((practice) => practice.kind === 'right');
+    expect(right).toMatchObject({ right: 'access', appliesTo: 'california-residents' });
+    const parents = practicesOf(
+      'Parents can review and delete the information collected from their child by contacting us.',
+    ).filter((practice) => practice.kind === 'right');
+    expect(parents.every((practice) => practice.appliesTo === 'parents')).toBe(true);
+    expect(parents.length).toBeGreaterThan(0);
+  });
+
+  it('reads choices, retention, security, change notices, Do Not Track and audiences', () => {
+    const text = [
+      'You can opt out of interest-based advertising by visiting the opt-out page at www.aboutads.info.',
+      'We keep your order history for seven years, and other data only as long as necessary.',
+      'We use SSL encryption to protect your payment details while they are transmitted.',
+      'If we make material changes to this policy, we will notify you by email.',
+      'Our site does not respond to Do Not Track signals at this time.',
+      'Our services are not directed to children under the age of 13.',
+    ].join('\n\n');
+    const practices = practicesOf(text);
+    expect(practices).toContainEqual(expect.objectContaining({ kind: 'choice', choice: 'opt-out-link' }));
+    expect(practices).toContainEqual(
+      expect.objectContaining({ kind: 'retention', retention: 'stated-period', period: 'seven years' }),
+    );
+    expect(practices).toContainEqual(
+      expect.objectContaining({ kind: 'security', measure: 'secure-transfer' }),
+    );
+    expect(practices).toContainEqual(expect.objectContaining({ kind: 'change-notice', notice: 'personal' }));
+    expect(practices).toContainEqual(expect.objectContaining({ kind: 'dnt', dnt: 'not-honoured' }));
+    expect(practices).toContainEqual(expect.objectContaining({ kind: 'audience', audience: 'children' }));
+  });
+
+  it('points every practice at the sentence it was read from', () => {
+    const text = 'About us.\n\nWe collect your phone number to confirm your orders. We do not sell it.';
+    for (const practice of practicesOf(text)) {
+      const sentence = text.slice(practice.start, practice.end);
+      expect(sentence).toMatch(/^We .*\.$/);
+    }
+  });
+});
+
+const finding = (
+  statement: string,
+  practice: Omit<Practice, 'start' | 'end'>,
+  confidence: number,
+  start: number,
+): Finding => ({
+  section: 'dataSharing',
+  statement,
+  quote: 'x',
+  start,
+  end: start + 1,
+  category: 'Third Party Sharing/Collection',
+  confidence,
+  practice: { ...practice, start, end: start + 1 },
+});
+
+describe('a report never holds a practice and its denial', () => {
+  it('narrows a promise that the policy contradicts elsewhere', () => {
+    const findings = [
+      finding('Shares data with advertisers.', { kind: 'share', recipients: ['advertisers'] }, 0.9, 0),
+      finding(
+        'Says it does not share with advertisers.',
+        { kind: 'not-share', recipients: ['advertisers'] },
+        0.9,
+        5,
+      ),
+    ];
+    expect(findContradictions(findings)).toHaveLength(1);
+    const resolved = resolveContradictions(findings);
+    expect(findContradictions(resolved)).toHaveLength(0);
+    expect(resolved).toHaveLength(2);
+    expect(resolved[1]?.statement).toMatch(/^Says it does not share some of your data/);
+  });
+
+  it('keeps the more certain of two findings that cannot both hold', () => {
+    const findings = [
+      finding('Honours Do Not Track.', { kind: 'dnt', dnt: 'honoured' }, 0.6, 0),
+      finding('Ignores Do Not Track.', { kind: 'dnt', dnt: 'not-honoured' }, 0.9, 5),
+    ];
+    expect(resolveContradictions(findings).map((kept) => kept.statement)).toEqual(['Ignores Do Not Track.']);
+  });
+
+  it('holds for a policy that both promises and breaks the promise', () => {
+    const text = [
+      'We do not share your personal information with advertisers.',
+      'We share your browsing history with advertising networks so they can show you ads.',
+    ].join('\n\n');
+    expect(findContradictions(analyzeWithBuiltin(text).findings)).toEqual([]);
+  });
+});

@@ -1,0 +1,611 @@
+import type { Practice, PracticeDataType, PracticePurpose, PracticeRecipient } from '../../common/analysis';
+import { COLLECTION_CONTEXT, RIGHTS_CONTEXT, SHARING_CONTEXT } from '../extract/practice-definition';
+import type { SentenceContext } from '../sentence-context';
+import { SELL_VERB, SHARE_VERB, readVerb } from './denial';
+import type { DenialReading } from './denial';
+
+/**
+ * Reads the practices of one sentence as data (the taxonomy of `common/analysis.ts`): what is
+ * collected and why, who receives it and why, what is denied, the reader's choices and rights,
+ * retention, security measures, change notices, Do Not Track, audiences. Each practice holds only
+ * the items the sentence itself names.
+ *
+ * Speed: one combined test rules out the sentences that name no practice; each group of questions
+ * has its own prefilter, and the detailed patterns run only behind it. Nothing is compiled per sentence.
+ */
+
+type Span = { start: number; end: number };
+
+const has = (sentence: SentenceContext, pattern: RegExp): boolean => sentence.matches(pattern);
+
+/**
+ * A list of items and their patterns as one global expression with a group per item: one scan of
+ * the sentence finds them all, three to five times cheaper than a scan per pattern.
+ */
+type Scanner<T> = { pattern: RegExp; items: readonly T[]; overlapping: boolean };
+function scanner<T>(patterns: readonly (readonly [T, RegExp])[], overlapping = false): Scanner<T> {
+  for (const [item, pattern] of patterns)
+    if ((new RegExp(`${pattern.source}|`).exec('')?.length ?? 1) !== 1)
+      throw new Error(`The pattern of ${String(item)} must not capture: use (?:...)`);
+  return {
+    pattern: new RegExp(patterns.map(([, pattern]) => `(${pattern.source})`).join('|'), 'g'),
+    items: patterns.map(([item]) => item),
+    overlapping,
+  };
+}
+
+/** The items whose patterns occur in the sentence, each once, in the order found. */
+function itemsOf<T>(sentence: SentenceContext, { pattern, items, overlapping }: Scanner<T>): T[] {
+  const text = sentence.normalized;
+  const found: T[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    for (let group = 1; group < match.length; group += 1) {
+      if (match[group] === undefined) continue;
+      const item = items[group - 1] as T;
+      if (!found.includes(item)) found.push(item);
+      break;
+    }
+    // Long patterns may overlap ("opt out ... link" and "browser settings"): the next scan starts one character on.
+    if (overlapping) pattern.lastIndex = match.index + 1;
+  }
+  return found;
+}
+
+/** Kinds of personal data, as the sentence names them. */
+const DATA_PATTERNS: readonly (readonly [PracticeDataType, RegExp])[] = [
+  [
+    'contact',
+    /\b(?:e-?mail address|phone number|telephone number|mobile (?:phone )?number|postal address|mailing address|home address|street address|contact (?:information|details|info)|(?:your|first|last|full) name|names?,|name and (?:e-?mail|address|phone)|addresses)\b/,
+  ],
+  [
+    'account',
+    /\b(?:username|user name|user ?id|password|log-?in (?:credentials|information)|account (?:information|details|credentials)|registration (?:information|data)|profile (?:information|data)|your (?:user )?profile)\b/,
+  ],
+  [
+    'device',
+    /\b(?:ip address(?:es)?|internet protocol|device (?:id|identifiers?)|unique (?:device )?identifiers?|advertising (?:id|identifiers?)|idfa|udid|mac address|imei|mobile (?:device )?(?:id|identifier))\b/,
+  ],
+  [
+    'computer',
+    /\b(?:browser (?:type|version|information|language|settings)|type of (?:browser|device|computer)|operating system|device (?:type|model|information)|hardware|screen (?:resolution|size)|(?:internet|isp) service provider|\bisp\b|domain names?|computer (?:information|type)|mobile (?:carrier|network)|language (?:preference|setting)s?|time ?zone)\b/,
+  ],
+  [
+    'cookies',
+    /\b(?:cookies?|web beacons?|pixel(?:s| tags?)|clear gifs?|local (?:shared objects|storage)|flash cookies|tracking (?:technolog|tools|codes?)|sdks?|tags|fingerprint)/,
+  ],
+  [
+    'usage',
+    /\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|pages? viewed|clicks|clickstream|click ?stream|search(?:es| queries| terms| history)|browsing (?:history|activity|behavio)|interactions? with|log (?:data|files|information)|(?:information|data) about (?:your )?(?:use|usage|activit|visit)|time spent|referr(?:ing|er|al) (?:url|page|website|site)|how you use|your (?:online )?activit|(?:date|time) (?:and time )?of (?:your )?visits?|links you click|purchase history|viewing history)/,
+  ],
+  [
+    'location',
+    /\b(?:location(?! (?:on|of) (?:the|your) (?:internet|network|web))|geolocation|gps|geographic(?:al)? (?:location|area|information)|latitude|whereabouts|zip code|postal code|city|country)\b/,
+  ],
+  [
+    'financial',
+    /\b(?:credit card|debit card|payment (?:card|information|details|method|data)|billing (?:information|address|details)|bank account|financial information|card number|transaction (?:history|information|data)|purchase (?:information|history)|paypal|account number)\b/,
+  ],
+  [
+    'health',
+    /\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\bsymptoms\b/,
+  ],
+  [
+    'biometric',
+    /\b(?:biometric|face ?prints?|facial (?:recognition|geometry)|fingerprints?|voice ?prints?)\b/,
+  ],
+  [
+    'government-id',
+    /\b(?:social security (?:number)?|ssn|passport|driver'?s licen[cs]e|national (?:id|identity|insurance)|tax (?:id|identification))\b/,
+  ],
+  [
+    'demographics',
+    /\b(?:date of birth|birth ?date|birthday|your age|age range|\bage\b|gender|sex\b|demographic(?:s| information| data)?|household income|income|occupation|education|marital status|ethnicity|interests|hobbies)/,
+  ],
+  [
+    'content',
+    /\b(?:messages|photos?|videos?|posts|comments|reviews|files|recordings) (?:that )?you (?:post|send|upload|create|share|submit|write|store)\b|\byour (?:messages|photos?|videos?|posts|comments|reviews|uploads|content|conversations)\b|\buser[- ](?:generated|submitted) content\b|\bcontent (?:that )?you (?:create|post|upload|submit|share|provide)\b/,
+  ],
+  ['contacts', /\b(?:address book|contacts? lists?|your contacts|phone ?book|friends? list)\b/],
+  ['audio', /\b(?:voice recordings?|audio recordings?|microphone|voice (?:commands|data|inputs?))\b/],
+  [
+    'social',
+    /\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login|sites?)|facebook (?:profile|login|connect|account)|sign (?:in|up) with (?:google|facebook|apple)|third[- ]party (?:accounts?|log-?ins?))\b/,
+  ],
+  ['survey', /\bsurveys?\b|\bquestionnaires?\b|\bpolls?\b/],
+  [
+    'generic',
+    /\b(?:personal(?:ly)? (?:identifiable )?(?:information|data|details|info)|pii\b|information (?:about|that identifies|which identifies|that can identify) you|information you (?:provide|give|submit|enter)|your information|customer (?:information|data)|user (?:information|data))/,
+  ],
+];
+const DATA = scanner(DATA_PATTERNS);
+
+/** Why data is collected or shared. */
+const PURPOSE_PATTERNS: readonly (readonly [PracticePurpose, RegExp])[] = [
+  [
+    'advertising',
+    /\b(?:advertis\w*|ads|ad (?:serving|networks?|delivery|targeting)|interest[- ]based|retarget\w*|remarket\w*|sponsored)\b/,
+  ],
+  [
+    'marketing',
+    /\b(?:marketing|promotion(?:al|s)?|newsletters?|special offers|offers|mailings?|market (?:our|products|services)|send you (?:\w+ ){0,3}(?:information|offers|e-?mails|updates|news|materials)|products (?:and services )?(?:that|which) (?:may|might) (?:interest|be of interest))\b/,
+  ],
+  [
+    'analytics-research',
+    /\b(?:analy[sz]\w*|statistic\w*|research|measur\w*|understand (?:how|what|the)|improv\w* (?:\w+ ){0,2}(?:services?|site|website|products?|offerings?|experience|content|features)|trends|usage patterns|demographic (?:profile|trends)|traffic|audience (?:size|measurement)|evaluat\w*)\b/,
+  ],
+  [
+    'personalization',
+    /\b(?:personali[sz]\w*|customi[sz]\w*|tailor\w*|remember (?:you|your)|your preferences|relevant (?:to you|content|information)|recommend\w*|content (?:and|or) (?:features|offers) (?:that|which))\b/,
+  ],
+  [
+    'basic-service',
+    /\b(?:provide (?:you with )?(?:the|our|its|this) (?:services?|products?|site|website|features?)|(?:provid|operat|deliver|perform)\w* (?:the |our )?(?:services?|products?)|process (?:your )?(?:orders?|transactions?|payments?|purchases?|requests?|applications?)|fulfil\w*|ship\w*|deliver\w* (?:your|the) (?:orders?|products?|purchases?)|respond to (?:your )?(?:questions|inquir\w*|requests?|e-?mails|comments)|complete (?:your )?(?:orders?|transactions?|purchases?|registration)|create (?:and manage )?(?:your|an) account|register you|customer (?:service|support)|(?:technical )?support|communicate with you|contact you (?:about|regarding) (?:your|the)|administer your account|billing|bill you)\b/,
+  ],
+  [
+    'additional-service',
+    /\b(?:contests?|sweepstakes|surveys?|forums?|message boards?|chat rooms?|blogs?|community features|refer a friend|tell a friend|job applications?|careers?|sign up for (?:our )?newsletters?|optional features|special features|loyalty|rewards?|mobile (?:apps?|services)|text messages|sms)\b/,
+  ],
+  [
+    'operations-security',
+    /\b(?:fraud\w*|security|protect (?:the |our |your )?(?:rights|property|safety|security|users|site|services?|company|systems?|integrity)|secur(?:e|ing) (?:the|our)|prevent\w*|abuse|troubleshoot\w*|maintain (?:the|our)|operat(?:e|ion) (?:of )?(?:the|our)|administ\w*|debug\w*|technical (?:issues|problems)|diagnos\w*|integrity|enforce (?:our|the)|terms of (?:use|service)|verify (?:your )?identity|authenticat\w*)\b/,
+  ],
+  [
+    'legal',
+    /\b(?:required by (?:law|statute)|(?:law enforcement|legal process|subpoenas?|court orders?|warrants?|government (?:requests?|authorities|agencies))|comply (?:with )?(?:the |any )?(?:law|legal|applicable|regulat)\w*|legal (?:obligations?|requirements?|claims?|process|proceedings?|rights)|applicable laws?|regulat(?:ory|ions?)|tax (?:purposes|obligations))\b/,
+  ],
+  [
+    'merger',
+    /\b(?:merger|acquisition|acquired|bankruptcy|insolvency|sale of (?:all|substantially all|(?:our|the|its) (?:company|business|assets))|reorgani[sz]ation|change (?:of|in) control|successor|divestiture|business transfers?|(?:sell|transfer) (?:\w+ )?(?:business|assets))\b/,
+  ],
+];
+const PURPOSE = scanner(PURPOSE_PATTERNS);
+
+/** Who receives data, beyond the parties the finding rules name. */
+const RECIPIENT_PATTERNS: readonly (readonly [PracticeRecipient, RegExp])[] = [
+  [
+    'third-parties',
+    /\b(?:third[- ]part(?:y|ies)|outside (?:companies|parties|organi[sz]ations|entities)|other (?:companies|businesses|organi[sz]ations|entities)|unaffiliated|non-?affiliated|others)\b/,
+  ],
+  [
+    'advertisers',
+    /\b(?:advertisers?|advertising (?:partners|networks?|companies|providers|services)|ad (?:networks?|servers?|partners|companies|serving))\b/,
+  ],
+  [
+    'analytics',
+    /\b(?:analytics (?:providers?|partners|companies|services|tools)|measurement (?:partners|companies))\b/,
+  ],
+  [
+    'service-providers',
+    /\b(?:service providers?|vendors?|contractors|consultants|processors|suppliers|hosting providers?|agents|fulfil\w* (?:partners|companies)|companies (?:that|who|which) (?:help|assist|work|perform|provide))\b/,
+  ],
+  [
+    'affiliates',
+    /\b(?:affiliates?|affiliated (?:companies|entities|businesses|sites)|subsidiar(?:y|ies)|parent (?:company|corporation)|corporate (?:family|group)|family of (?:companies|brands|websites)|sister (?:companies|sites)|related companies|companies (?:owned|controlled) by)\b/,
+  ],
+  [
+    'partners',
+    /\b(?:business partners?|(?:trusted|selected|carefully selected|third[- ]party|marketing|strategic|co-?branding) partners|sponsors|co-branded|joint marketing)\b/,
+  ],
+  [
+    'named-company',
+    /\b(?:google|doubleclick|facebook|twitter|linkedin|instagram|pinterest|youtube|microsoft|bing|yahoo|amazon|apple|adobe|omniture|quantcast|comscore|nielsen|paypal|stripe|braintree|mailchimp|salesforce|zendesk|hubspot|criteo|appnexus|rubicon|new relic|optimizely|hotjar|crazy ?egg|mixpanel|amplitude|akamai|visa|mastercard|american express|fedex|usps|disqus|addthis|sharethis|gigya|janrain|experian|acxiom|epsilon|datalogix|bluekai|oracle|moat|taboola|outbrain|chartbeat|kissmetrics|webtrends|coremetrics|tealium|yieldmo|verisign|truste)\b/,
+  ],
+  [
+    'public',
+    /\b(?:publicly|public (?:areas?|forums?|profiles?|posts?|portions?|spaces?|pages?|domain)|the public|anyone|bulletin boards?|message boards?|chat rooms?|forums?|comments? sections?)\b/,
+  ],
+  [
+    'other-users',
+    /\b(?:other (?:users|members|participants|customers|visitors|players|subscribers|people)|your (?:friends|followers|connections)|users of the (?:site|service))\b/,
+  ],
+  [
+    'authorities',
+    /\b(?:law enforcement|government (?:authorities|agencies|officials|entities)|public authorities|police|regulators|courts?|subpoenas?|legal process)\b/,
+  ],
+  [
+    'buyer',
+    /\b(?:buyer|purchaser|acquir(?:er|ing (?:company|entity))|successor (?:entity|company|in interest)|new owners?)\b/,
+  ],
+  ['data-brokers', /\bdata (?:brokers?|resellers|aggregators)\b/],
+  ['social-networks', /\bsocial (?:media|networks?|networking) (?:sites?|platforms?|services?|companies)\b/],
+];
+
+/** Third parties collecting on the site themselves: "advertisers may use cookies to collect...". */
+const THIRD_PARTY_COLLECTS =
+  /\b(?:third[- ]part(?:y|ies)|advertisers?|ad networks?|partners|vendors?|service providers?|companies|google|facebook|they)\b[^.]{0,80}\b(?:collect|use|place|set|serve|track|gather|receive|access|obtain|record|have access)\w*/;
+
+/** The reader's choices. */
+const CHOICE_CONTEXT =
+  /\b(?:opt|unsubscrib|choose|choice|consent|permission|preferences|settings|disable|refuse|reject|decline|turn off|block|control|manage|stop|remove|browser|agree|elect|free to)/;
+const CHOICE_PATTERNS: readonly (readonly [NonNullable<Practice['choice']>, RegExp])[] = [
+  [
+    'opt-out-link',
+    /\b(?:click|clicking|link|visit(?:ing)?|go to|page|website|https?:|www\.)\b[^.]{0,100}\b(?:opt[- ]?out|unsubscribe)|\b(?:opt[- ]?out|unsubscribe)\w*\b[^.]{0,100}\b(?:link|click\w*|visit\w*|page|https?|www|website|site)\b|\bunsubscribe (?:link|button)|\baboutads|\bnetworkadvertising|\byouradchoices|\boptout\b/,
+  ],
+  [
+    'browser-controls',
+    /\b(?:browser|web browser|device settings|mobile device settings|your device|operating system settings|cookie settings|limit ad tracking|private browsing|incognito)\b[^.]{0,120}\b(?:refuse|reject|disable|delete|block|decline|turn off|set|adjust|change|accept|alert|notify|settings|options|control)\w*|\b(?:refuse|reject|disable|delete|block|decline|turn off|erase|remove)\w* (?:\w+ ){0,3}cookies\b/,
+  ],
+  [
+    'contact-company',
+    /\b(?:contact(?:ing)? us|e-?mail(?:ing)? us|write to us|writing to us|call(?:ing)? us|send(?:ing)? (?:us )?(?:an )?e-?mail|send us a (?:letter|request|message)|by (?:e-?mail|mail|phone|calling|writing|contacting)|notify(?:ing)? us|let us know|customer (?:service|support) (?:at|by))\b/,
+  ],
+  [
+    'opt-in',
+    /\b(?:opt[- ]?in|(?:your|with|without|upon|obtain|obtaining|seek|ask for|give|given|provide|have) (?:\w+ ){0,2}(?:express |explicit |prior |affirmative |specific )?(?:consent|permission)|if you (?:agree|choose to|elect|consent|allow|authori[sz]e)|unless you (?:agree|consent|choose|have)|only (?:if|when|with) (?:you|your))\b/,
+  ],
+  [
+    'privacy-settings',
+    /\b(?:(?:account|profile|privacy|e-?mail|notification|communications?|sharing|ad|advertising) (?:settings|preferences|options|controls)|your account (?:page|settings)|my account|edit your (?:profile|account|preferences)|log(?:ging)? (?:in|into) (?:to )?your account|preference cent(?:er|re)|control panel|dashboard)\b/,
+  ],
+  [
+    'stop-using',
+    /\b(?:(?:choose|elect|decide|decline|free|option|able) (?:not )?to (?:provide|give|submit|share|use|register|participate|disclose)|(?:stop|discontinue|cease) (?:using|use of)|not (?:to )?use (?:the|our|this|these) (?:site|services?|app|website|features?)|refrain from|do not (?:use|access|register|provide|submit)|not (?:be able|able) to (?:use|access|participate)|may not be able to (?:use|access|take advantage)|limit (?:your|the) (?:use|ability)|if you do not (?:agree|want)|leave (?:the|our) (?:site|website))\b/,
+  ],
+  [
+    'third-party-controls',
+    /\b(?:(?:third[- ]part(?:y|ies)|google|facebook|their|its|network advertising initiative|digital advertising alliance|nai|daa)\b[^.]{0,60}\b(?:opt[- ]?out|settings|preferences|privacy (?:policies|controls|settings)|choices)|aboutads|networkadvertising|youradchoices|ads? settings|ads preferences manager|google analytics opt-out)/,
+  ],
+];
+const CHOICE = scanner(CHOICE_PATTERNS);
+
+/** Rights of access, correction, deletion. */
+const RIGHT_PATTERNS: readonly (readonly [NonNullable<Practice['right']>, RegExp])[] = [
+  [
+    'edit',
+    /\b(?:(?:correct|updat|rectif|amend|edit|modif|chang)\w*|make changes to)\b[^.]{0,70}\b(?:information|data|details|profile|account|preferences|registration|address)\b|\b(?:information|data|details|profile)\b[^.]{0,60}\b(?:corrected|updated|changed|modified|amended)\b/,
+  ],
+  [
+    'access',
+    /\b(?:access|view|review|see|obtain a copy of|request a copy|copy of|know (?:what|whether)|inspect|confirm whether)\b[^.]{0,60}\b(?:information|data|details|account|profile|records?)\b|\bright (?:of|to) access\b|\bright to know\b/,
+  ],
+  [
+    'delete',
+    /\b(?:delet|eras|remov|purg)\w*\b[^.]{0,60}\b(?:information|data|account|profile|content|posts?|details|records?)\b|\bright to (?:be forgotten|erasure|delete|deletion)\b|\b(?:close|terminate|cancel) (?:your |the )?(?:account|membership|registration)\b/,
+  ],
+  ['deactivate', /\bdeactivat\w*|\bdisable (?:your |the )?account\b|\bsuspend (?:your |the )?account\b/],
+  [
+    'export',
+    /\bportab(?:le|ility)\b|\bexport (?:your |a copy of )?(?:data|information)|\bmachine[- ]readable\b/,
+  ],
+];
+const RIGHT = scanner(RIGHT_PATTERNS, true);
+/** "A right granted only to parents or to residents of a state says so." */
+const HOLDER_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['appliesTo']>, RegExp])[] = [
+  ['parents', /\bparents?\b|\bguardians?\b/],
+  ['california-residents', /\bcalifornia\b|\bccpa\b|\bcpra\b/],
+  ['eu-residents', /\b(?:european|eu|eea|gdpr|united kingdom|uk|switzerland|swiss)\b/],
+  [
+    'account-holders',
+    /\b(?:registered (?:users|members)|account holders?|members|if you have (?:an|a registered) account|your account)\b/,
+  ],
+];
+
+const HOLDERS = scanner(HOLDER_PATTERNS_LIST);
+
+/** To whom a right stated in the sentence applies: parents, residents of a place, or everyone. */
+export function rightHolderOf(sentence: SentenceContext): NonNullable<Practice['appliesTo']> {
+  return itemsOf(sentence, HOLDERS).find((holder) => holder !== 'account-holders') ?? 'everyone';
+}
+
+const RETENTION_PATTERNS: readonly (readonly [NonNullable<Practice['retention']>, RegExp])[] = [
+  [
+    'indefinite',
+    /\b(?:indefinitely|forever|permanently|perpetu\w*|no (?:set|fixed|specific) (?:period|time)|even after)\b/,
+  ],
+  [
+    'stated-period',
+    /\b(?:\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty[- ]?\w*|thirty|sixty|ninety)\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?|years?)\b/,
+  ],
+  [
+    'limited',
+    /\b(?:as long as|for (?:the|a) (?:period|time|duration)|no longer than|until|only (?:for )?(?:as long|the time)|(?:reasonabl[ey]|limited) (?:period|time|amount of time)|necessary (?:to|for)|(?:while|when) (?:your account|you|it) (?:is|are|remains?)|when (?:it is )?no longer|after (?:which|that|you)|periodically (?:delete|purge))\b/,
+  ],
+];
+
+const SECURITY_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['measure']>, RegExp])[] = [
+  [
+    'secure-transfer',
+    /\b(?:ssl|tls|https|secure (?:sockets?|server) layer|transport layer|encrypt\w*\b[^.]{0,60}\b(?:transmi\w*|transit|transfer\w*|sent|over the internet)|(?:transmi\w*|transit|transfer\w*)\b[^.]{0,60}\bencrypt\w*|encrypt\w*|secure (?:connection|transmission|channel))\b/,
+  ],
+  [
+    'access-limitation',
+    /\b(?:(?:employees|staff|personnel|agents|contractors)\b[^.]{0,80}\b(?:need to know|access|authori[sz]ed|confidential\w*)|need[- ]to[- ]know|(?:restrict|limit)\w* (?:\w+ ){0,3}access|access (?:\w+ ){0,3}(?:is |are )?(?:restricted|limited)|authori[sz]ed (?:personnel|persons|employees|individuals|staff))\b/,
+  ],
+  [
+    'secure-storage',
+    /\b(?:secure (?:servers?|databases?|facilit\w*|locations?|environment|data cent\w*|storage)|firewalls?|locked|physical(?:ly)?|data cent(?:er|re)s?|stored (?:\w+ ){0,3}(?:securely|encrypted|on (?:secure|password))|encrypted (?:\w+ )?(?:databases?|storage|at rest|form)|at rest)\b/,
+  ],
+  [
+    'security-program',
+    /\b(?:(?:information )?security (?:program|policies|procedures|standards|team)|privacy (?:program|policies and procedures|team|officer)|policies and procedures|train\w* (?:our )?(?:employees|staff)|confidentiality (?:agreements?|obligations)|industry[- ]standard|iso ?27001|pci(?:[- ]dss)?|soc ?2)\b/,
+  ],
+  [
+    'authentication',
+    /\b(?:passwords?|authenticat\w*|log-?in credentials|two[- ]factor|multi[- ]factor|2fa|verify (?:your )?identity|security questions?)\b/,
+  ],
+  [
+    'audit',
+    /\b(?:audit\w*|assessments?|penetration test\w*|(?:review|test|monitor)\w* (?:\w+ ){0,3}(?:security|systems|practices|safeguards)|certif\w*|truste|vulnerability)\b/,
+  ],
+  [
+    'generic',
+    /\b(?:security (?:measures|safeguards|practices|controls|precautions|procedures|technolog\w*)|(?:reasonable|appropriate|commercially reasonable|industry[- ]standard|technical|organi[sz]ational|administrative|physical) (?:\w+ ){0,3}(?:measures|safeguards|steps|precautions|security)|protect (?:\w+ ){0,3}(?:information|data|privacy)|secure|safeguard\w*)\b/,
+  ],
+];
+
+const SECURITY = scanner(SECURITY_PATTERNS_LIST);
+
+/** A change of the policy itself, not of your details: the topic scan has found a change word already. */
+const CHANGE_CONTEXT =
+  /\b(?:policy|policies|statement|notice|terms|practices|last (?:updated|revised|modified)|effective date)\b/;
+const CHANGE_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['notice']>, RegExp])[] = [
+  [
+    'none',
+    /\bwithout (?:prior |advance |any |further )?(?:notice|notification|notifying|informing)|\b(?:not|no obligation to) (?:\w+ ){0,2}(?:notify|inform)|\bsole discretion\b|\bcheck (?:this|the) (?:page|policy) (?:\w+ ){0,2}(?:periodically|regularly|frequently|often)|\b(?:periodically|regularly|frequently) (?:review|check|visit)/,
+  ],
+  [
+    'personal',
+    /\b(?:e-?mail\w*|notify you (?:by|via|through|directly)|send you|directly|personal(?:ly)? notif\w*|(?:by|via) (?:e-?mail|mail|sms|text)|to the (?:e-?mail )?address|in-app (?:notice|notification|message)|contact you)\b/,
+  ],
+  [
+    'on-website',
+    /\b(?:(?:notice|announcement|banner|notification) (?:\w+ ){0,3}(?:on|at|through|via) (?:our|the|this) (?:web ?site|site|home ?page|services?|app)|(?:on|at) (?:our|the) (?:home ?page|front page|web ?site|site)(?! for)|prominent(?:ly)? (?:notice|posted|displayed)|(?:post|place|display)\w* (?:a |an )?(?:prominent )?(?:notice|announcement|banner))\b/,
+  ],
+  [
+    'in-policy',
+    /\b(?:post\w* (?:\w+ ){0,4}(?:on|to|in|at) (?:this|the) (?:page|policy|privacy policy|statement|web ?site|site)|(?:on|at) this (?:page|web ?page|site)|revis\w* (?:the )?["“]?(?:last updated|effective|revision)|(?:last updated|effective date|last modified|last revised)|updated (?:privacy )?(?:policy|statement|notice)|new (?:privacy )?(?:policy|statement)|posting (?:the|a|any|such) (?:changes|revised|new|updated|modified)|will be (?:posted|reflected|published))\b/,
+  ],
+];
+
+const CHANGES = scanner(CHANGE_PATTERNS_LIST);
+
+const DNT_TOPIC = /\bdo[- ]not[- ]track\b|\bdnt\b|\bdo not track\b|\bglobal privacy control\b/;
+const DNT_VERB =
+  /\b(?:honou?r|respect|respond|recogni[sz]|support|obey|comply|process|track|treat|react|alter|change)\w*/;
+const DNT_UNCLEAR =
+  /\bno (?:uniform|industry|common|universally|consensus|standard|agreed)\b|\bnot yet\b|\buntil\b|\bstandard\b/;
+
+const AUDIENCE_PATTERNS: readonly (readonly [NonNullable<Practice['audience']>, RegExp])[] = [
+  [
+    'children',
+    /\b(?:children|child|minors?|kids|under (?:the age of )?(?:13|16|18|thirteen|sixteen|eighteen)|(?:13|16|18|thirteen|sixteen|eighteen) years (?:of age|old)|coppa|teens?|students?|parental consent)\b/,
+  ],
+  ['californians', /\b(?:california|shine the light|ccpa|cpra|1798\.83)\b/],
+  [
+    'europeans',
+    /\b(?:european (?:union|economic area|users|residents|data)|\beu\b|\beea\b|gdpr|general data protection regulation|switzerland|swiss|united kingdom|safe harbou?r|privacy shield)\b/,
+  ],
+  [
+    'other-countries',
+    /\b(?:outside (?:of )?(?:the )?(?:united states|u\.s\.|us|usa|your (?:country|jurisdiction))|international (?:users|visitors|customers|transfers?)|other countries|countries other than|(?:transferred|transfer|processed|stored) (?:\w+ ){0,4}(?:the )?(?:united states|u\.s\.|usa|another country|other countries|abroad)|reside outside|located outside|visiting (?:from|the site from) outside|from (?:other|any) (?:countries|country)|laws of (?:your|other) countr\w*|canad\w*|australia\w*|japan\w*|country of residence)\b/,
+  ],
+];
+const AUDIENCE = scanner(AUDIENCE_PATTERNS);
+
+/** Whether the data a sentence is about is only aggregate, de-identified or anonymous, hence not personal. */
+export function isAnonymousOnly(sentence: SentenceContext): boolean {
+  return has(sentence, NOT_PERSONAL) && itemsOf(sentence, DATA).every((type) => type === 'generic');
+}
+
+const USE_VERB = /\b(?:use|uses|used|using|process\w*)\b/;
+
+/** "Aggregate, de-identified or anonymous data is not personal data." */
+const NOT_PERSONAL =
+  /\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable|statistical|pseudonymous)\b[\s,]+(?:(?:and|or)\s+)?(?:[\w-]+[\s,]+){0,2}?(?:information|data|form|basis|statistics|reports?)\b/;
+
+/** The rules of `extract/` a sentence matched (their ids), stated or denied: read again here, not re-scanned. */
+export type SentenceRules = { affirmed: string[]; denied: string[] };
+
+/** The data-type rules' ids as data types; the device rule covers identifiers and descriptions alike. */
+const DATA_OF_RULE: Readonly<Record<string, PracticeDataType>> = {
+  contact: 'contact',
+  account: 'account',
+  cookies: 'cookies',
+  usage: 'usage',
+  location: 'location',
+  financial: 'financial',
+  health: 'health',
+  biometric: 'biometric',
+  'government-id': 'government-id',
+  demographics: 'demographics',
+  content: 'content',
+  contacts: 'contacts',
+  audio: 'audio',
+  social: 'social',
+  children: 'children',
+  inferences: 'inferences',
+};
+const RECIPIENT_OF_RULE: Readonly<Record<string, PracticeRecipient>> = {
+  advertisers: 'advertisers',
+  analytics: 'analytics',
+  'service-providers': 'service-providers',
+  affiliates: 'affiliates',
+  partners: 'partners',
+  'social-networks': 'social-networks',
+  'law-enforcement': 'authorities',
+  'business-transfer': 'buyer',
+  'data-brokers': 'data-brokers',
+  public: 'public',
+};
+/** What the rules do not tell apart or do not look for. */
+const DEVICE = scanner(DATA_PATTERNS.filter(([type]) => type === 'device' || type === 'computer'));
+const EXTRA_DATA = scanner(
+  DATA_PATTERNS.filter(([type]) => type === 'generic' || type === 'survey' || type === 'computer'),
+);
+const EXTRA_RECIPIENTS = scanner(
+  RECIPIENT_PATTERNS.filter(
+    ([recipient]) =>
+      recipient === 'third-parties' || recipient === 'named-company' || recipient === 'other-users',
+  ),
+);
+
+function pushUnique<T>(items: T[], item: T | undefined): void {
+  if (item !== undefined && !items.includes(item)) items.push(item);
+}
+
+/** The collection and sharing practices, with their denials. */
+function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRules, out: Practice[]): void {
+  // Both contexts are cached: the finding rules have tested them on this sentence already.
+  const collecting = sentence.test(COLLECTION_CONTEXT);
+  const sharingContext = sentence.test(SHARING_CONTEXT);
+  if (!collecting && !sharingContext) return;
+  const dataTypes: PracticeDataType[] = [];
+  const deniedTypes: PracticeDataType[] = [];
+  const recipients: PracticeRecipient[] = [];
+  for (const id of rules.affirmed) {
+    if (id === 'device') for (const type of itemsOf(sentence, DEVICE)) pushUnique(dataTypes, type);
+    pushUnique(dataTypes, DATA_OF_RULE[id]);
+    pushUnique(recipients, RECIPIENT_OF_RULE[id]);
+  }
+  for (const id of rules.denied) pushUnique(deniedTypes, id === 'device' ? 'device' : DATA_OF_RULE[id]);
+  for (const type of itemsOf(sentence, EXTRA_DATA)) pushUnique(dataTypes, type);
+  if (sharingContext)
+    for (const recipient of itemsOf(sentence, EXTRA_RECIPIENTS)) pushUnique(recipients, recipient);
+  if (rules.affirmed.includes('no-sale')) out.push({ kind: 'not-sell', ...span });
+  if (rules.affirmed.includes('no-advertising-sharing'))
+    out.push({ kind: 'not-share', recipients: ['advertisers'], ...span });
+  if (dataTypes.length === 0 && recipients.length === 0 && deniedTypes.length === 0) return;
+
+  // Aggregate or anonymous data only: not personal data, so no personal practice.
+  const onlyAnonymous = has(sentence, NOT_PERSONAL) && !dataTypes.some((type) => type !== 'generic');
+  if (onlyAnonymous) return;
+  const purposes = itemsOf(sentence, PURPOSE);
+  const withPurposes = purposes.length > 0 ? { purposes } : {};
+  if (deniedTypes.length > 0) out.push({ kind: 'not-collect', dataTypes: deniedTypes, ...span });
+
+  const sharing = recipients.length > 0 && (sharingContext || has(sentence, THIRD_PARTY_COLLECTS));
+  if (sharing) {
+    // The data that goes to them: the sentence's own data types, read in full here.
+    const shared = itemsOf(sentence, DATA);
+    const withData = shared.length > 0 ? { dataTypes: shared } : {};
+    const sells = has(sentence, SELL_VERB);
+    const reading: DenialReading = readVerb(sentence, sells ? SELL_VERB : SHARE_VERB);
+    if (reading === 'denied')
+      out.push({ kind: sells ? 'not-sell' : 'not-share', recipients, ...withData, ...span });
+    else {
+      const selling = sells ? readVerb(sentence, SELL_VERB) : 'affirmed';
+      if (rules.affirmed.includes('sale')) out.push({ kind: 'sell', recipients, ...span });
+      else if (sells && selling !== 'affirmed')
+        out.push({
+          kind: 'not-sell',
+          recipients,
+          ...(selling === 'conditional' ? { conditional: true } : {}),
+          ...span,
+        });
+      out.push({
+        kind: 'share',
+        recipients,
+        ...withData,
+        ...withPurposes,
+        ...(reading === 'conditional' ? { conditional: true } : {}),
+        ...span,
+      });
+    }
+  }
+  if (dataTypes.length > 0 && collecting) out.push({ kind: 'collect', dataTypes, ...withPurposes, ...span });
+  else if (purposes.length > 0 && !sharing && has(sentence, USE_VERB))
+    out.push({ kind: 'collect', dataTypes: ['generic'], ...withPurposes, ...span });
+}
+
+function readChoicesAndRights(sentence: SentenceContext, span: Span, out: Practice[]): void {
+  // RIGHTS_CONTEXT is cached: the finding rules of rights have tested it on this sentence already.
+  const rightsContext = sentence.test(RIGHTS_CONTEXT);
+  if (rightsContext || sentence.test(CHOICE_CONTEXT))
+    for (const choice of itemsOf(sentence, CHOICE)) out.push({ kind: 'choice', choice, ...span });
+  if (rightsContext) {
+    const appliesTo = rightHolderOf(sentence);
+    for (const right of itemsOf(sentence, RIGHT)) {
+      const reading = readVerb(sentence, RIGHT_VERB[right], { reader: true });
+      out.push({ kind: reading === 'denied' ? 'no-right' : 'right', right, appliesTo, ...span });
+    }
+  }
+}
+
+const RIGHT_VERB: Record<NonNullable<Practice['right']>, RegExp> = {
+  edit: /\b(?:correct|updat|rectif|amend|edit|modif|chang)\w*/,
+  access: /\b(?:access|view|review|see|obtain|request|know|inspect|confirm)\w*/,
+  delete: /\b(?:delet|eras|remov|purg|close|terminat|cancel)\w*/,
+  deactivate: /\b(?:deactivat|disabl|suspend)\w*/,
+  export: /\b(?:export|download|port)\w*/,
+  'opt-out': /\bopt\w*/,
+  object: /\bobject\w*/,
+  'withdraw-consent': /\b(?:withdraw|revok)\w*/,
+  complain: /\bcomplain\w*/,
+  appeal: /\bappeal\w*/,
+  'non-discrimination': /\bdiscriminat\w*/,
+};
+
+/**
+ * The topics of the limits (retention, security, changes, Do Not Track, audiences), found by one
+ * scan of plain word beginnings: most sentences have none, and the others run only their topics' rules.
+ */
+type LimitTopic = 'retention' | 'security' | 'change' | 'dnt' | 'audience';
+const LIMIT_TOPICS = scanner<LimitTopic>([
+  [
+    'retention',
+    /\b(?:retain|retention|keep|kept|stor|hold|held|preserv|archiv|delet|destroy|purg|dispos|indefinite|forever|permanent)/,
+  ],
+  [
+    'security',
+    /\b(?:secur|protect|safeguard|encrypt|ssl|tls|https|firewall|confidential|unauthori|password|authenticat|audit)/,
+  ],
+  ['change', /\b(?:chang|modif|amend|revis|updat|effective)/],
+  ['dnt', /\b(?:do[- ]not[- ]track|dnt\b|global privacy)/],
+  [
+    'audience',
+    /\b(?:child|minor|kid|under (?:the age|1\d)|coppa|teen|student|parent|californ|shine the|ccpa|cpra|europe|eu\b|eea\b|gdpr|swiss|switz|united (?:states|kingdom)|u\.s\.|outside|internation|countr|abroad|safe harbo|privacy shield|canad|austral|japan|(?:13|16|18|thirteen|sixteen|eighteen) years)/,
+  ],
+]);
+
+function readLimits(sentence: SentenceContext, span: Span, out: Practice[]): void {
+  for (const topic of itemsOf(sentence, LIMIT_TOPICS)) {
+    switch (topic) {
+      case 'retention':
+        for (const [retention, pattern] of RETENTION_PATTERNS) {
+          const match = pattern.exec(sentence.normalized);
+          if (!match) continue;
+          out.push({
+            kind: 'retention',
+            retention,
+            ...(retention === 'stated-period' ? { period: match[0] } : {}),
+            ...span,
+          });
+          break;
+        }
+        break;
+      case 'security':
+        for (const measure of itemsOf(sentence, SECURITY)) out.push({ kind: 'security', measure, ...span });
+        break;
+      case 'change':
+        if (has(sentence, CHANGE_CONTEXT))
+          for (const notice of itemsOf(sentence, CHANGES))
+            out.push({ kind: 'change-notice', notice, ...span });
+        break;
+      case 'dnt': {
+        if (!has(sentence, DNT_TOPIC)) break;
+        const reading = readVerb(sentence, DNT_VERB);
+        const unclear = has(sentence, DNT_UNCLEAR);
+        const dnt = reading !== 'affirmed' ? 'not-honoured' : unclear ? 'unclear' : 'honoured';
+        out.push({ kind: 'dnt', dnt, ...span });
+        break;
+      }
+      case 'audience':
+        for (const audience of itemsOf(sentence, AUDIENCE)) out.push({ kind: 'audience', audience, ...span });
+        break;
+    }
+  }
+}
+
+/** Appends the practices one sentence states to `out`. */
+export function readPractices(
+  sentence: SentenceContext,
+  span: Span,
+  rules: SentenceRules,
+  out: Practice[],
+): void {
+  readDataFlows(sentence, span, rules, out);
+  readChoicesAndRights(sentence, span, out);
+  readLimits(sentence, span, out);
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { detectRedFlags } from './detect-red-flags';
+import { RED_FLAGS } from './red-flag-taxonomy';
+
+const flagIds = (text: string): string[] => detectRedFlags(text).map((detected) => detected.flag.id);
+
+/** The flags a whole policy raises, after the next sentences and the rest of the policy had their say. */
+const policyFlags = (text: string): string[] =>
+  analyzeWithBuiltin(text)
+    .findings.filter((finding) => finding.section === 'redFlags')
+    .map(
+      (finding) => RED_FLAGS.find((flag) => flag.statement === finding.statement)?.id ?? finding.statement,
+    );
+
+/** Sentences written for these tests: each flag must mean what its statement says, and only that. */
+describe('red flags that mean something', () => {
+  it.each([
+    [
+      'Our advertising partners use cookies to collect information about your visits to this and other websites.',
+      'cross-site-tracking',
+    ],
+    ['Ad networks may follow your browsing over time and across different apps.', 'cross-site-tracking'],
+    ['Social media plug-ins on our pages let those networks record that you visited.', 'cross-site-tracking'],
+    [
+      'Our advertising partners may use what you read here to show you ads on other websites.',
+      'ads-on-other-sites',
+    ],
+    [
+      'We upload hashed email addresses to social networks to build custom audiences for our campaigns.',
+      'ads-on-other-sites',
+    ],
+    ['We use retargeting to remind you of the products you looked at.', 'ads-on-other-sites'],
+    ['Content you delete may remain in our backup systems.', 'kept-in-backups'],
+    ['Deleted messages can still exist in archived copies held by the company.', 'kept-in-backups'],
+    [
+      'By using this website, you consent to our collection and use of your personal information.',
+      'assumed-consent',
+    ],
+    ['The box that lets us share your details with partners is pre-ticked at checkout.', 'assumed-consent'],
+    [
+      'Staying on the site after seeing the banner counts as implied consent to all cookies.',
+      'assumed-consent',
+    ],
+    [
+      'If you delete your cookies, your opt-out will no longer be effective and you will have to opt out again.',
+      'opt-out-lapses',
+    ],
+    ['Your opt-out applies only to the browser you used when you opted out.', 'opt-out-lapses'],
+    ['We cannot guarantee the security of the information you send us.', 'no-security-promise'],
+    ['We are not responsible for any unauthorised access to your account data.', 'security-disclaimer'],
+  ])('flags "%s" as %s', (text, id) => {
+    expect(flagIds(text)).toContain(id);
+  });
+
+  it.each([
+    // First-party cookies are not cross-site tracking, however long they last.
+    [
+      'We use our own cookies to remember your language and keep you signed in over time.',
+      'cross-site-tracking',
+    ],
+    ['We set first-party cookies to count visits to our pages.', 'cross-site-tracking'],
+    [
+      'Our site contains links to other websites that may collect information about you.',
+      'cross-site-tracking',
+    ],
+    ['We never let advertising partners track you across other websites.', 'cross-site-tracking'],
+    ['We advertise our own products on other websites and in newspapers.', 'ads-on-other-sites'],
+    [
+      'You can opt out of seeing personalised ads on other websites through the industry choice page.',
+      'ads-on-other-sites',
+    ],
+    ['Deleted content is removed from our backups within 30 days.', 'kept-in-backups'],
+    ['You should keep your own backups of the files you upload.', 'kept-in-backups'],
+    [
+      'We will always ask for your consent before we place any cookie that is not essential.',
+      'assumed-consent',
+    ],
+    ['We never assume your consent, and no box is pre-ticked.', 'assumed-consent'],
+    ['You can opt out of marketing emails at any time from your settings.', 'opt-out-lapses'],
+    [
+      'Clearing your cookies will not affect your opt-out, which we store with your account.',
+      'opt-out-lapses',
+    ],
+    [
+      'We encrypt your data in transit, although no method of transmission is completely secure.',
+      'no-security-promise',
+    ],
+  ])('does not flag "%s" as %s', (text, id) => {
+    expect(flagIds(text)).not.toContain(id);
+  });
+
+  it('lets a reassurance in the next two sentences qualify a change flag, but not one further away', () => {
+    const changes = 'We may change this privacy policy at any time by posting a new version on this page.';
+    const promise = 'We will email you at least 30 days before a material change takes effect.';
+    const filler = [
+      'This policy applies to the website and the mobile app alike.',
+      'It was written to be read by everyone who uses the service.',
+    ];
+    expect(policyFlags(`${changes} ${promise}`)).not.toContain('changes-without-notice');
+    expect(policyFlags(`${changes} ${filler[0]} ${promise}`)).not.toContain('changes-without-notice');
+    expect(policyFlags(`${changes} ${filler.join(' ')} ${promise}`)).toContain('changes-without-notice');
+  });
+
+  it('takes back a backup flag when the next sentence gives a limit', () => {
+    const backups = 'Content you delete may remain in our backup systems for some time.';
+    expect(policyFlags(backups)).toContain('kept-in-backups');
+    expect(policyFlags(`${backups} Backups are overwritten automatically within 35 days.`)).not.toContain(
+      'kept-in-backups',
+    );
+  });
+
+  it('raises a security disclaimer only when the policy promises no security measures', () => {
+    const disclaimer = 'We cannot guarantee the security of the information you send us over the internet.';
+    expect(policyFlags(disclaimer)).toContain('no-security-promise');
+    expect(
+      policyFlags(
+        `We store your account details on servers protected by firewalls and access controls.\n\n${disclaimer}`,
+      ),
+    ).not.toContain('no-security-promise');
+  });
+
+  it('gives every flag a short name and a statement of one plain sentence', () => {
+    const names = new Set(RED_FLAGS.map((flag) => flag.name));
+    expect(names.size).toBe(RED_FLAGS.length);
+    for (const flag of RED_FLAGS) {
+      expect(flag.statement).toMatch(/^[A-Z][^.!?]*(?:"[^"]*"[^.!?]*)*\.$/);
+      expect(flag.statement.length).toBeLessThanOrEqual(160);
+      expect(flag.name).toMatch(/^[a-zA-Z][a-zA-Z ,-]+$/);
+    }
+  });
+});

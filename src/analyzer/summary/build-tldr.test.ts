@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { AGGRESSIVE_SAMPLE_POLICY, CAREFUL_SAMPLE_POLICY } from '../../common/sample-policies';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
+
+/** A policy written for this test: it sells data, tracks across sites, forces arbitration and keeps data forever. */
+const HARSH_POLICY = [
+  'We sell your personal information, including your purchase history, to data brokers and advertisers.',
+  'Our advertising partners use cookies to collect information about your visits to this and other websites over time.',
+  'We collect your precise GPS location and your health information when you use the app.',
+  'We retain your personal information indefinitely, even after you close your account.',
+  'Any dispute with us will be resolved by final and binding arbitration, not in court.',
+  'You can correct your profile details at any time in your account settings.',
+].join('\n\n');
+
+const sentencesOf = (summary: string): string[] => summary.match(/[^.!?]+[.!?]/g) ?? [];
+
+describe('TL;DR', () => {
+  it('puts the sale and advertising first, then sensitive data, the red flags by name and the rights', () => {
+    const { tldrSummary } = analyzeWithBuiltin(HARSH_POLICY);
+    const [sharing, collection, flags, rights] = sentencesOf(tldrSummary);
+    expect(sharing).toMatch(/may sell your personal data/);
+    expect(collection).toMatch(/sensitive data \([^)]*health information[^)]*location\)/);
+    expect(flags).toMatch(/tracking across other websites/);
+    expect(flags).toMatch(/forced arbitration/);
+    expect(flags).toMatch(/keeping data with no time limit/);
+    expect(rights).toMatch(/^ ?You can correct your data\.$/);
+  });
+
+  it('names only flags the report raises, and never counts what it leaves out', () => {
+    for (const text of [HARSH_POLICY, AGGRESSIVE_SAMPLE_POLICY, CAREFUL_SAMPLE_POLICY]) {
+      const result = analyzeWithBuiltin(text);
+      const raised = new Set(
+        result.findings
+          .filter((finding) => finding.section === 'redFlags')
+          .map((finding) => finding.statement),
+      );
+      for (const flag of RED_FLAGS) {
+        if (result.tldrSummary.includes(flag.name)) expect(raised).toContain(flag.statement);
+      }
+      expect(result.tldrSummary).not.toMatch(/\band \d+ more\b|\d+ more\b/);
+    }
+  });
+
+  it('leaves every red flag out of the overview for plans without red flags', () => {
+    for (const text of [HARSH_POLICY, AGGRESSIVE_SAMPLE_POLICY]) {
+      const { tldrOverview, tldrSummary } = analyzeWithBuiltin(text);
+      expect(tldrSummary).toMatch(/red flags/i);
+      expect(tldrOverview).not.toMatch(/red flag|concern/i);
+      // Flags found only by the red-flag rules are not hinted at: no "on other websites", no flag name.
+      expect(tldrOverview).not.toMatch(/other websites/);
+      for (const flag of RED_FLAGS) expect(tldrOverview).not.toContain(flag.name);
+    }
+  });
+
+  it('says when a policy is silent instead of inventing practices', () => {
+    const { tldrSummary } = analyzeWithBuiltin(
+      'Welcome to our website. We hope you enjoy reading our articles.',
+    );
+    expect(tldrSummary).toMatch(/does not say whether your personal data is sold or shared/);
+    expect(tldrSummary).toMatch(/says little about what personal data it collects/);
+    expect(tldrSummary).toMatch(/no red flags/);
+    expect(tldrSummary).toMatch(/no clear way for you to see, correct or delete your data/);
+  });
+});
