@@ -54,9 +54,11 @@ const database = await openDatabase(
       }
     : { driver: 'pglite', dataDir: config.dataDir },
 );
-await database.migrate();
-
-const app = await buildApp({ config, database });
+// Migrations and the job queue's schema and queues are created by one instance at a time.
+const app = await database.withStartupLock(async () => {
+  await database.migrate();
+  return buildApp({ config, database });
+});
 
 // Expired sessions are refused at lookup, and a rate-limit window that has ended restarts at the next
 // hit; this only keeps the tables small.

@@ -20,6 +20,13 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations; safe to call on every start. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other server process on the same database runs its own: start-up work
+   * (migrations, pg-boss creating its schema and queues) is not safe to run twice at once, and two
+   * instances starting together on a fresh PostgreSQL database would otherwise race and deadlock.
+   * PGlite serves one process (the data directory is locked), so there it just runs `work`.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   /** A cheap round trip used by the health check. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -37,6 +44,9 @@ export const MIGRATIONS_FOLDER = path.resolve(
   '../../../drizzle',
 );
 
+/** The PostgreSQL advisory lock key held during start-up (any constant shared by every instance). */
+const STARTUP_LOCK_KEY = 7_013_001;
+
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; onPoolError?: (error: Error) => void }
   /** `dataDir` undefined means an in-memory database (tests). */
@@ -53,6 +63,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      withStartupLock: async (work) => {
+        // A session lock lives on one connection: held on a client taken out of the pool for the
+        // whole start-up, while the work itself runs on the pool's other connections.
+        const client = await pool.connect();
+        const session = drizzlePg(client);
+        try {
+          await session.execute(sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+          try {
+            return await work();
+          } finally {
+            await session.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -78,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
