@@ -17,6 +17,17 @@ const restriction = (
   ...(unless ? { unless } : {}),
 });
 
+/**
+ * Sentences that use the words of retention about something else: a cookie's lifetime, data
+ * preserved in order to be disclosed to the authorities, "keep in mind", "we respond within 30 days".
+ */
+export const NOT_RETENTION: readonly RegExp[] = [
+  /^(?:(?!\b(?:information|data|records?|details|content)\b).)*\bcookies?\b(?:(?!\b(?:information|data|records?|details|content)\b).)*$/,
+  /\bpreserv\w*,? (?:and|or) (?:disclos|shar)\w*|\b(?:access|use),? preserv\w*/,
+  /\bkeep in mind\b/,
+  /\b(?:respond|reply|process)\w*\b[^.]{0,100}\bwithin\b/,
+];
+
 /** Limits and conditions: how long data is kept, who may use the service, where data goes, how terms change. */
 export const RESTRICTIONS: readonly PracticeDefinition[] = [
   restriction(
@@ -28,6 +39,7 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
       /\b(?:retain|keep|store|delete|anonymi[sz]e|purge)\w*\b[^.]{0,80}\b(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six|seven)\s+(?:days?|weeks?|months?|years?)\b/,
       /\b(?:within|after)\s+(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six)\s+(?:days?|months?|years?)\b[^.]{0,60}\b(?:delet|anonymi|destroy|purge)/,
     ],
+    NOT_RETENTION,
   ),
   restriction(
     'retention-need',
@@ -37,6 +49,7 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     [
       /\b(?:retain|keep|store|hold)\w*\b[^.]{0,80}\b(?:as long as|for the (?:period|time) (?:necessary|needed|required)|no longer than|until)\b/,
     ],
+    NOT_RETENTION,
   ),
   restriction(
     'age-limit',
@@ -133,6 +146,8 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     ],
     [
       /\b(?:do|does|will|can|currently)\s*(?:not|n't) (?:\w+ )?(?:honou?r|respect|respond|recogni)|\bno (?:uniform|industry|common) standard/,
+      // "The law asks us to say how we respond to Do Not Track", "we may not respond": no promise.
+      /\bhow (?:we|it|they|\w+) (?:respond|treat|handle)|\bmay not\b|\bno action\b|\bregardless of\b/,
     ],
   ),
 ];

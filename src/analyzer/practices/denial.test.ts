@@ -15,6 +15,11 @@ describe('readVerb', () => {
       'denied',
     );
     expect(read('We don’t sell, rent or otherwise disclose customer lists.', SHARE_VERB)).toBe('denied');
+    // An aside right after the negator does not end the denial.
+    expect(read('We do not, however, collect the addresses of our readers.', COLLECT_VERB)).toBe('denied');
+    expect(read('We do not sell your data, however, we share it with partners.', SHARE_VERB)).toBe(
+      'affirmed',
+    );
   });
 
   it('reads "never", "no ... will", "unable to" and "not set up to" as denials', () => {

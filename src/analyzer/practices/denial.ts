@@ -60,6 +60,8 @@ const HYPOTHESIS_BEFORE = /\b(?:if|whether|unless|in case|even if|should)\s+(?:\
 /** Ends a clause outright. */
 const CLAUSE_END =
   /[.;:!?]|\s(?:but|however|although|though|whereas|while)\b|,\s*(?:and|or)\s+(?:we|you|they|our|it)\b/g;
+/** An aside between commas right after the negator: "do not, however, collect". */
+const PARENTHETICAL = /^\s(?:however|though),/;
 /** Turns a denial into a condition: the practice happens in this case. */
 const EXCEPTION =
   /\b(?:except|unless|other than|apart from|save (?:as|for)|without (?:first )?(?:obtaining |getting |receiving |asking for |your |the |their |a |an |prior |explicit |express |affirmative |written |verifiable |parental |user )*(?:consent|permission|authori[sz]ation|approval|agreement|opt-?in|notice|notifying|telling|informing|asking)|only (?:if|when|with|to|for|as|in|where)|beyond (?:what|that))\b/g;
@@ -74,7 +76,10 @@ export const PRACTICE_VERB =
 /** The end of a denial's scope from `from`, and whether an exception ended it. */
 function scopeEnd(text: string, from: number): { end: number; conditional: boolean } {
   CLAUSE_END.lastIndex = from;
-  const clause = CLAUSE_END.exec(text);
+  let clause = CLAUSE_END.exec(text);
+  // "We do not, however, collect": a "however" right after the negator is an aside, not a new clause.
+  if (clause && clause.index <= from + 2 && PARENTHETICAL.test(text.slice(clause.index, clause.index + 12)))
+    clause = CLAUSE_END.exec(text);
   let end = clause ? clause.index : text.length;
   EXCEPTION.lastIndex = from;
   const exception = EXCEPTION.exec(text);

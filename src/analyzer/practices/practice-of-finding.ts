@@ -86,7 +86,8 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'flag:targeted-advertising': share('advertisers', 'advertising'),
   'flag:cross-site-tracking': { kind: 'collect', dataTypes: ['cookies', 'usage'], purposes: ['advertising'] },
   'flag:ignores-do-not-track': { kind: 'dnt', dnt: 'not-honoured' },
-  'flag:indefinite-retention': { kind: 'retention', retention: 'indefinite' },
+  // No limit stated is not "kept indefinitely": the practice reader says 'indefinite' when the sentence does.
+  'flag:indefinite-retention': { kind: 'retention' },
   'flag:sensitive-data': collect('generic'),
   'flag:changes-without-notice': { kind: 'change-notice', notice: 'none' },
   'flag:no-deletion': { kind: 'no-right', right: 'delete' },
@@ -96,7 +97,7 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'flag:third-party-data-sources': collect('generic'),
   'flag:broad-third-party-sharing': share('third-parties'),
   'flag:disclosure-without-notice': share('authorities', 'legal'),
-  'flag:kept-after-deletion': { kind: 'retention', retention: 'indefinite' },
+  'flag:kept-after-deletion': { kind: 'retention' },
   'flag:location-tracking': collect('location'),
   'flag:many-service-providers': share('service-providers'),
   'flag:automatic-device-tracking': collect('device'),

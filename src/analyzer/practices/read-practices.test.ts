@@ -70,6 +70,70 @@ describe('practices read from sentences', () => {
     expect(practices).toContainEqual(expect.objectContaining({ kind: 'audience', audience: 'children' }));
   });
 
+  it('reads Do Not Track only where the company says what it does with the signal', () => {
+    const dnt = (sentence: string): string[] =>
+      practicesOf(sentence).flatMap((practice) => (practice.kind === 'dnt' ? [practice.dnt ?? ''] : []));
+    expect(
+      dnt('Several web browsers let you switch on a Do Not Track setting for the sites you visit.'),
+    ).toEqual([]);
+    expect(dnt('State law asks us to explain how we respond to Do Not Track requests.')).toEqual([]);
+    expect(
+      dnt(
+        'We do not currently support browser Do Not Track settings, and we do not alter our practices for them.',
+      ),
+    ).toEqual(['not-honoured']);
+    expect(dnt('At present we take no action when a browser sends a Do Not Track signal.')).toEqual([
+      'not-honoured',
+    ]);
+    expect(dnt('Our servers may not respond to Do Not Track headers from every browser.')).toEqual([
+      'unclear',
+    ]);
+    expect(
+      dnt('When your browser sends a Do Not Track signal, we honor it and stop behavioral tracking.'),
+    ).toEqual(['honoured']);
+  });
+
+  it('reads a retention period only where data is kept or deleted', () => {
+    const retention = (sentence: string): Practice[] =>
+      practicesOf(sentence).filter((practice) => practice.kind === 'retention' && practice.retention);
+    expect(retention('Please keep in mind that answering your letter can take up to six weeks.')).toEqual([]);
+    expect(retention('We answer every request to correct your details within 30 days.')).toEqual([]);
+    expect(
+      retention('A persistent cookie stays on your computer until it expires or you remove it.'),
+    ).toEqual([]);
+    expect(retention('When you edit your profile, we keep a copy of the earlier version.')).toEqual([]);
+    expect(retention('We delete the server logs that hold your IP address after 90 days.')).toEqual([
+      expect.objectContaining({ retention: 'stated-period', period: '90 days' }),
+    ]);
+    expect(retention('We store your messages until you close your account.')).toEqual([
+      expect.objectContaining({ retention: 'limited' }),
+    ]);
+    expect(retention('Your donation records are kept indefinitely for our archives.')).toEqual([
+      expect.objectContaining({ retention: 'indefinite' }),
+    ]);
+  });
+
+  it('reads the data a company says it does not collect, and only that', () => {
+    const notCollected = (sentence: string): string[] =>
+      practicesOf(sentence).flatMap((practice) =>
+        practice.kind === 'not-collect' ? (practice.dataTypes ?? []) : [],
+      );
+    expect(notCollected('We do not, however, collect the IP address of your computer.')).toContain('device');
+    // Cookies are the instrument here, personal information what is not collected.
+    expect(notCollected('Our website does not use cookies to collect personal information.')).toEqual([
+      'generic',
+    ]);
+    expect(notCollected('We do not rent your email address to anyone.')).toEqual([]);
+    expect(notCollected('We do not knowingly collect personal information from children under 13.')).toEqual(
+      [],
+    );
+    expect(notCollected('Our advertising partners will not collect your name or phone number.')).toEqual([]);
+    expect(
+      notCollected('We do not collect personal information unless you choose to give it to us.'),
+    ).toEqual([]);
+    expect(notCollected('If you turn location services off, we will not collect your location.')).toEqual([]);
+  });
+
   it('points every practice at the sentence it was read from', () => {
     const text = 'About us.\n\nWe collect your phone number to confirm your orders. We do not sell it.';
     for (const practice of practicesOf(text)) {

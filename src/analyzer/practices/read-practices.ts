@@ -1,7 +1,8 @@
 import type { Practice, PracticeDataType, PracticePurpose, PracticeRecipient } from '../../common/analysis';
 import { COLLECTION_CONTEXT, RIGHTS_CONTEXT, SHARING_CONTEXT } from '../extract/practice-definition';
+import { NOT_RETENTION } from '../extract/restrictions';
 import type { SentenceContext } from '../sentence-context';
-import { SELL_VERB, SHARE_VERB, readVerb } from './denial';
+import { SELL_VERB, SHARE_VERB, denialScopes, readVerb } from './denial';
 import type { DenialReading } from './denial';
 
 /**
@@ -35,8 +36,12 @@ function scanner<T>(patterns: readonly (readonly [T, RegExp])[], overlapping = f
 }
 
 /** The items whose patterns occur in the sentence, each once, in the order found. */
-function itemsOf<T>(sentence: SentenceContext, { pattern, items, overlapping }: Scanner<T>): T[] {
-  const text = sentence.normalized;
+function itemsOf<T>(sentence: SentenceContext, list: Scanner<T>): T[] {
+  return itemsIn(sentence.normalized, list);
+}
+
+/** The items whose patterns occur in a normalised text. */
+function itemsIn<T>(text: string, { pattern, items, overlapping }: Scanner<T>): T[] {
   const found: T[] = [];
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -115,7 +120,7 @@ const DATA_PATTERNS: readonly (readonly [PracticeDataType, RegExp])[] = [
   ['survey', /\bsurveys?\b|\bquestionnaires?\b|\bpolls?\b/],
   [
     'generic',
-    /\b(?:personal(?:ly)? (?:identifiable )?(?:information|data|details|info)|pii\b|information (?:about|that identifies|which identifies|that can identify) you|information you (?:provide|give|submit|enter)|your information|customer (?:information|data)|user (?:information|data))/,
+    /\b(?<!non-)(?:personal(?:ly)? (?:identifiable |identifying )?(?:information|data|details|info)|pii\b|information (?:about|(?:that|which) (?:\w+ )?(?:identifies|can identify)) you|information you (?:provide|give|submit|enter)|your information|customer (?:information|data)|user (?:information|data))/,
   ],
 ];
 const DATA = scanner(DATA_PATTERNS);
@@ -289,21 +294,27 @@ export function rightHolderOf(sentence: SentenceContext): NonNullable<Practice['
   return itemsOf(sentence, HOLDERS).find((holder) => holder !== 'account-holders') ?? 'everyone';
 }
 
+/**
+ * How long data is kept. Each reading needs a verb of keeping (or of deleting after a time) near
+ * its words: "respond within 30 days" and "permanently opt out" say nothing about retention.
+ */
 const RETENTION_PATTERNS: readonly (readonly [NonNullable<Practice['retention']>, RegExp])[] = [
   [
     'indefinite',
-    /\b(?:indefinitely|forever|permanently|perpetu\w*|no (?:set|fixed|specific) (?:period|time)|even after)\b/,
+    /\b(?:retain\w*|kept|keep\w*|stored?|storing|held|hold\w*|archiv\w*|maintain\w*|preserv\w*)\b[^.;]{0,60}\b(?:indefinitely|forever|permanently|perpetu\w*|for an unlimited (?:period|time))\b|\b(?:indefinitely|permanently) (?:retain|keep|store|archive|maintain)\w*|\bno (?:set|fixed|specific|limit on the) (?:period|time|retention)/,
   ],
   [
     'stated-period',
-    /\b(?:\d+|one|two|three|four|five|six|seven|ten|twelve|eighteen|twenty[- ]?\w*|thirty|sixty|ninety)\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?|years?)\b/,
+    /\b(?:retain\w*|retention|kept|keep\w*|stored?|storing|held|hold\w*|archiv\w*|maintain\w*|delet\w*|purg\w*|destroy\w*|eras\w*|remov\w*|anonymi[sz]\w*|de-?identif\w*|dispos\w*|expire\w*)\b[^.;]{0,80}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty[- ]?\w*|thirty|sixty|ninety)\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?|years?)\b(?! (?:old|of age))/,
   ],
   [
     'limited',
-    /\b(?:as long as|for (?:the|a) (?:period|time|duration)|no longer than|until|only (?:for )?(?:as long|the time)|(?:reasonabl[ey]|limited) (?:period|time|amount of time)|necessary (?:to|for)|(?:while|when) (?:your account|you|it) (?:is|are|remains?)|when (?:it is )?no longer|after (?:which|that|you)|periodically (?:delete|purge))\b/,
+    /\b(?:retain\w*|retention|kept|keep\w*|stored?|storing|held|hold\w*|archiv\w*|maintain\w*|delet\w*|purg\w*|destroy\w*|dispos\w*|discard\w*)\b[^.;]{0,100}\b(?:as long as|for (?:the|a|as) (?:\w+ )?(?:period|time|duration|long)|no longer than|(?:only|no) longer than|until|only (?:for )?(?:as long|the time)|(?:reasonabl[ey]|limited|short) (?:period|time|amount of time)|(?:when|once|after) (?:it is |they are |the information is )?no longer (?:needed|necessary|required)|for (?:any|no) other purpose)\b|\b(?:periodically|regularly|routinely) (?:delete|purge|destroy|discard|eras)\w*/,
   ],
 ];
-
+/** The period itself, at the end of a stated-period match: "seven years". */
+const PERIOD =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty[- ]?\w*|thirty|sixty|ninety)\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?|years?)\b$/;
 const SECURITY_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['measure']>, RegExp])[] = [
   [
     'secure-transfer',
@@ -362,10 +373,22 @@ const CHANGE_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['notice']>,
 const CHANGES = scanner(CHANGE_PATTERNS_LIST);
 
 const DNT_TOPIC = /\bdo[- ]not[- ]track\b|\bdnt\b|\bdo not track\b|\bglobal privacy control\b/;
+/**
+ * What the company does with the signal. Not "track": it is part of the signal's name, and a
+ * sentence that only says what the signal is ("some browsers offer a Do Not Track feature") states
+ * no practice.
+ */
 const DNT_VERB =
-  /\b(?:honou?r|respect|respond|recogni[sz]|support|obey|comply|process|track|treat|react|alter|change)\w*/;
+  /\b(?:honou?r|respect|respond|recogni[sz]|support|obey|comply|react|alter|act (?:on|upon)|take (?:any )?action|treat|process|read)\w*/;
+/** Not honoured, phrased without a denied verb: "we take no action", "regardless of Do Not Track". */
+const DNT_IGNORED =
+  /\bregardless of\b|\bno action\b|\bnot (?:\w+ ){0,2}(?:designed|set up|configured|able) to\b|\bdoes not (?:\w+ ){0,2}(?:change|alter|affect)\b|\bignor\w*/;
+/** Hedged or pending: "may not respond", "no industry standard yet", "until a standard exists". */
 const DNT_UNCLEAR =
-  /\bno (?:uniform|industry|common|universally|consensus|standard|agreed)\b|\bnot yet\b|\buntil\b|\bstandard\b/;
+  /\bmay (?:or may )?not\b|\bno (?:uniform|industry|common|universally|consensus|standard|agreed)\b|\bnot yet\b|\buntil\b|\bstandard\b/;
+/** The signal described, or the law that asks the policy to say how it is treated: no practice. */
+const DNT_DESCRIBED =
+  /\bhow (?:we|it|they|\w+) (?:respond|treat|handle)|\b(?:browsers?|users?|you) (?:\w+ ){0,3}(?:offer|have|transmit|send|set|turn on|enable)\b/;
 
 const AUDIENCE_PATTERNS: readonly (readonly [NonNullable<Practice['audience']>, RegExp])[] = [
   [
@@ -445,6 +468,60 @@ function pushUnique<T>(items: T[], item: T | undefined): void {
   if (item !== undefined && !items.includes(item)) items.push(item);
 }
 
+/**
+ * Verbs of collecting proper. "We do not release your contact details" or "cookies are not used to
+ * run programs" deny no collection; "we do not use cookies to collect personal information" denies
+ * collecting personal information, not cookies (the instrument, before the verb).
+ */
+const CORE_COLLECT =
+  /\b(?:collect(?:s|ed|ing)?|gather(?:s|ed|ing)?|obtain(?:s|ed|ing)?|receiv(?:e|es|ed|ing)|record(?:ed|ing)?|log(?:ged|ging)?|track(?:s|ed)?|tracking(?! (?:technolog|tools|pixels|elements|cookies|codes?|networks?|services|mechanisms))|captur(?:e|es|ed|ing)|solicit(?:s|ed|ing)?|seek(?:s|ing)?)\b/g;
+const CHILDREN = /\b(?:child|children|minors?|kids|under (?:the age of )?1\d|coppa)\b/;
+/** Where the object of a denied verb ends. */
+const OBJECT_END =
+  /[.;!?]|\b(?:but|however|except|unless|other than|instead|using|through|via|by means of)\b/g;
+/**
+ * Between the negator and the verb of collecting: a denial of another verb ("we do not sell
+ * information collected by cookies", "we do not allow others to collect", "we are not responsible
+ * for their collection") denies no collection of ours.
+ */
+const OTHER_VERB_BEFORE =
+  /\b(?:allow|permit|control|responsib|sell|shar|disclos|apply|govern|cover|affect|reveal|relate|have access|rent|transfer|provid|give)\w*/;
+/** Another company denies it: "Google will not collect your name". */
+const OTHER_SUBJECT =
+  /\b(?:third[- ]part\w*|google\w*|advertisers?|vendors?|partners?|they|these (?:companies|parties|sites|services))\s+(?:\w+\s+){0,2}$/;
+/** "If you do not enable it, we will not collect...": the consequence of a choice, not a practice. */
+const IF_FIRST = /^\W*(?:if|unless|when|where|once)\b/;
+
+/**
+ * The data types named after a denied verb of collection, in the clause it denies. A denial with
+ * an exception ("we do not collect personal information unless you provide it") is not a denial:
+ * the data is collected in that case.
+ */
+function deniedDataTypes(sentence: SentenceContext): PracticeDataType[] {
+  const types: PracticeDataType[] = [];
+  const scopes = denialScopes(sentence);
+  if (scopes.length === 0) return types;
+  const text = sentence.normalized;
+  // "We do not knowingly collect data from children under 13" is about the audience, not a kind of data.
+  if (IF_FIRST.test(text) || CHILDREN.test(text)) return types;
+  for (const scope of scopes) {
+    if (scope.reader || scope.conditional) continue;
+    CORE_COLLECT.lastIndex = scope.start;
+    const verb = CORE_COLLECT.exec(text);
+    if (!verb || verb.index >= scope.end) continue;
+    if (verb.index - scope.start > 50 || OTHER_VERB_BEFORE.test(text.slice(scope.negator, verb.index)))
+      continue;
+    if (OTHER_SUBJECT.test(text.slice(Math.max(0, scope.negator - 40), scope.negator))) continue;
+    OBJECT_END.lastIndex = verb.index;
+    const stop = OBJECT_END.exec(text);
+    const object = text.slice(verb.index, stop ? stop.index : text.length);
+    // "We will not obtain your consent first": consent is not data.
+    if (/^\w+ (?:\w+ ){0,3}(?:consent|permission|authori[sz]ation)\b/.test(object)) continue;
+    for (const type of itemsIn(object, DATA)) pushUnique(types, type);
+  }
+  return types;
+}
+
 /** The collection and sharing practices, with their denials. */
 function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRules, out: Practice[]): void {
   // Both contexts are cached: the finding rules have tested them on this sentence already.
@@ -459,7 +536,7 @@ function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRul
     pushUnique(dataTypes, DATA_OF_RULE[id]);
     pushUnique(recipients, RECIPIENT_OF_RULE[id]);
   }
-  for (const id of rules.denied) pushUnique(deniedTypes, id === 'device' ? 'device' : DATA_OF_RULE[id]);
+  if (collecting) deniedTypes.push(...deniedDataTypes(sentence));
   for (const type of itemsOf(sentence, EXTRA_DATA)) pushUnique(dataTypes, type);
   if (sharingContext)
     for (const recipient of itemsOf(sentence, EXTRA_RECIPIENTS)) pushUnique(recipients, recipient);
@@ -468,12 +545,13 @@ function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRul
     out.push({ kind: 'not-share', recipients: ['advertisers'], ...span });
   if (dataTypes.length === 0 && recipients.length === 0 && deniedTypes.length === 0) return;
 
+  // "We do not collect personal information; we keep only aggregate statistics": the denial stands.
+  if (deniedTypes.length > 0) out.push({ kind: 'not-collect', dataTypes: deniedTypes, ...span });
   // Aggregate or anonymous data only: not personal data, so no personal practice.
   const onlyAnonymous = has(sentence, NOT_PERSONAL) && !dataTypes.some((type) => type !== 'generic');
   if (onlyAnonymous) return;
   const purposes = itemsOf(sentence, PURPOSE);
   const withPurposes = purposes.length > 0 ? { purposes } : {};
-  if (deniedTypes.length > 0) out.push({ kind: 'not-collect', dataTypes: deniedTypes, ...span });
 
   const sharing = recipients.length > 0 && (sharingContext || has(sentence, THIRD_PARTY_COLLECTS));
   if (sharing) {
@@ -563,13 +641,14 @@ function readLimits(sentence: SentenceContext, span: Span, out: Practice[]): voi
   for (const topic of itemsOf(sentence, LIMIT_TOPICS)) {
     switch (topic) {
       case 'retention':
+        if (NOT_RETENTION.some((pattern) => sentence.test(pattern))) break;
         for (const [retention, pattern] of RETENTION_PATTERNS) {
           const match = pattern.exec(sentence.normalized);
           if (!match) continue;
           out.push({
             kind: 'retention',
             retention,
-            ...(retention === 'stated-period' ? { period: match[0] } : {}),
+            ...(retention === 'stated-period' ? { period: PERIOD.exec(match[0])?.[0] ?? match[0] } : {}),
             ...span,
           });
           break;
@@ -585,10 +664,8 @@ function readLimits(sentence: SentenceContext, span: Span, out: Practice[]): voi
         break;
       case 'dnt': {
         if (!has(sentence, DNT_TOPIC)) break;
-        const reading = readVerb(sentence, DNT_VERB);
-        const unclear = has(sentence, DNT_UNCLEAR);
-        const dnt = reading !== 'affirmed' ? 'not-honoured' : unclear ? 'unclear' : 'honoured';
-        out.push({ kind: 'dnt', dnt, ...span });
+        const dnt = readDnt(sentence);
+        if (dnt) out.push({ kind: 'dnt', dnt, ...span });
         break;
       }
       case 'audience':
@@ -596,6 +673,19 @@ function readLimits(sentence: SentenceContext, span: Span, out: Practice[]): voi
         break;
     }
   }
+}
+
+/** How the company treats Do Not Track, if the sentence says so; nothing if it only describes the signal. */
+function readDnt(sentence: SentenceContext): NonNullable<Practice['dnt']> | undefined {
+  if (has(sentence, DNT_IGNORED)) return 'not-honoured';
+  const verb = DNT_VERB.exec(sentence.normalized);
+  if (!verb) return undefined;
+  // The first verb decides: "does not respond ... until the proper way to respond is agreed".
+  const at = verb.index;
+  const denied = denialScopes(sentence).some((scope) => !scope.reader && at >= scope.start && at < scope.end);
+  if (denied) return has(sentence, /\bmay (?:or may )?not\b/) ? 'unclear' : 'not-honoured';
+  if (has(sentence, DNT_DESCRIBED)) return undefined;
+  return has(sentence, DNT_UNCLEAR) ? 'unclear' : 'honoured';
 }
 
 /** Appends the practices one sentence states to `out`. */
