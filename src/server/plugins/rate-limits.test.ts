@@ -78,26 +78,34 @@ async function failedSignInsAcross(servers: readonly [{ inject: Inject }, { inje
 type Inject = Awaited<ReturnType<typeof buildApp>>['inject'];
 
 describe('sign-in limits shared by several servers', () => {
-  it.runIf(hasRedis)('counts attempts on both servers together in Redis (REDIS_URL)', async () => {
-    const database = await createTestDatabase();
-    cleanups.push(() => database.close());
-    const servers = await twoServers({ database, env: { REDIS_URL } });
-    expect(servers.map((server) => server.rateLimitStore)).toEqual(['redis', 'redis']);
-    const statuses = await failedSignInsAcross(servers);
-    // Ten attempts per address and email in all, whichever server answers: alone, each would allow ten.
-    expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
-    expect(statuses.slice(10)).toEqual([429, 429]);
-  });
+  it.runIf(hasRedis)(
+    'counts attempts on both servers together in Redis (REDIS_URL)',
+    async () => {
+      const database = await createTestDatabase();
+      cleanups.push(() => database.close());
+      const servers = await twoServers({ database, env: { REDIS_URL } });
+      expect(servers.map((server) => server.rateLimitStore)).toEqual(['redis', 'redis']);
+      const statuses = await failedSignInsAcross(servers);
+      // Ten attempts per address and email in all, whichever server answers: alone, each would allow ten.
+      expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    },
+    60_000,
+  );
 
-  it.runIf(hasPostgres)('counts attempts on both servers together in PostgreSQL without Redis', async () => {
-    const database = await createPostgresTestDatabase(LOCAL_POSTGRES_URL);
-    cleanups.push(() => database.close());
-    const servers = await twoServers({ database, env: {} });
-    expect(servers.map((server) => server.rateLimitStore)).toEqual(['postgres', 'postgres']);
-    const statuses = await failedSignInsAcross(servers);
-    expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
-    expect(statuses.slice(10)).toEqual([429, 429]);
-  });
+  it.runIf(hasPostgres)(
+    'counts attempts on both servers together in PostgreSQL without Redis',
+    async () => {
+      const database = await createPostgresTestDatabase(LOCAL_POSTGRES_URL);
+      cleanups.push(() => database.close());
+      const servers = await twoServers({ database, env: {} });
+      expect(servers.map((server) => server.rateLimitStore)).toEqual(['postgres', 'postgres']);
+      const statuses = await failedSignInsAcross(servers);
+      expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    },
+    60_000,
+  );
 
   it('keeps counters in memory on PGlite, where one process serves the data directory', async () => {
     const database = await openDatabase({ driver: 'pglite', dataDir: undefined });
