@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +47,7 @@ import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerPublicUrl } from './plugins/public-url';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/sessions';
 import { registerWorkerPools, type WorkerLimits } from './plugins/worker-pools';
 import { registerTermsGate } from './plugins/terms-gate';
@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('emailKeyOf', (email: string) => emailKeyOf(appSecret, email));
   registerBackgroundTasks(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
