@@ -60,11 +60,10 @@ describe('analyzeWithBuiltin', () => {
 
   it('extracts data types, parties, rights and restrictions from short passages', () => {
     expect(
-      ids(
-        'We collect your precise GPS location and your email address when you sign up.',
-        'dataCollection',
-      ).join(' '),
-    ).toMatch(/location[\s\S]*contact|contact[\s\S]*location/);
+      ids('We collect your date of birth and your email address when you sign up.', 'dataCollection').join(
+        ' ',
+      ),
+    ).toMatch(/demographic[\s\S]*contact|contact[\s\S]*demographic/);
     expect(
       ids('We share your purchase history with advertising partners for marketing.', 'dataSharing').join(' '),
     ).toMatch(/advertisers/);
@@ -252,8 +251,55 @@ describe('analyzeWithBuiltin', () => {
     const result = analyzeWithBuiltin(
       'Lumen Notes respects your privacy. These terms are subject to change, and any such changes will be included on this page. We collect your email address when you subscribe to our newsletter.',
     );
-    expect(result.restrictions).toContain('The company may change this policy from time to time.');
+    // Said once: as the red flag (no notice beyond the page), not again as a restriction.
+    expect(result.redFlags.join('\n')).toMatch(/change at any time without you being told/);
+    expect(result.restrictions).not.toContain('The company may change this policy from time to time.');
     expect(result.notStated.map((item) => item.topic)).not.toContain('How changes are announced');
+  });
+
+  it('shows a practice once when a red flag on the same sentence restates it', () => {
+    const result = analyzeWithBuiltin(
+      [
+        'Our mobile app records the precise GPS location of your phone while you use the map.',
+        'Couriers, card processors and other service providers work on our behalf and receive your order details.',
+        'In the event of a merger, acquisition or bankruptcy, your personal information may be transferred to the buyer.',
+      ].join(' '),
+    );
+    // The location and the sale of the business are red flags; the service providers a plain sharing finding.
+    expect(result.redFlags.join('\n')).toMatch(/location/i);
+    expect(result.dataCollection.join('\n')).not.toMatch(/location/i);
+    expect(result.dataSharing.join('\n')).toMatch(/service providers/);
+    expect(result.redFlags.join('\n')).not.toMatch(/service providers/);
+    expect(result.redFlags.join('\n')).toMatch(/sold, merged/);
+    expect(result.dataSharing.join('\n')).not.toMatch(/merger/);
+    // The TL;DR still names the location it collects.
+    expect(result.tldrSummary).toMatch(/location/);
+  });
+
+  it("quotes no sentence about other sites' own policies", () => {
+    const result = analyzeWithBuiltin(
+      [
+        'We collect your email address when you join our newsletter.',
+        'Sites we link to have their own privacy policies and may use cookies to track you across the web.',
+        'This privacy notice does not apply to those websites, which may collect your location.',
+      ].join(' '),
+    );
+    expect(result.findings.length).toBeGreaterThan(0);
+    for (const finding of result.findings) expect(finding.quote).toMatch(/^We collect your email/);
+  });
+
+  it('says when a recipient gets only aggregate data, and does not call it sharing your personal data', () => {
+    const result = analyzeWithBuiltin(
+      [
+        'We collect your email address when you order.',
+        'We may share statistics about our readers with advertisers, but never on an individual level.',
+      ].join(' '),
+    );
+    expect(result.dataSharing.join('\n')).toMatch(/advertisers.*only aggregate or anonymous data/);
+    expect(result.redFlags.join('\n')).not.toMatch(/personalise the ads|shared with other companies/);
+    expect(result.tldrSummary).not.toMatch(/shares your personal data with advertisers/);
+    expect(result.tldrSummary).toMatch(/only aggregate or anonymous data to advertisers/);
+    expect(result.practices.some((practice) => practice.recipients?.includes('advertisers'))).toBe(false);
   });
 
   it('reads list items in the context of the sentence that introduces the list', () => {

@@ -75,6 +75,25 @@ function isHeadingLike(sentence: string): boolean {
   return capitalised / words.length > 0.5;
 }
 
+/**
+ * A sentence about other sites' or companies' own policies ("This privacy policy does not apply to
+ * those sites", "Linked sites have their own privacy policies", "Your actions there are governed by
+ * their privacy policies") says nothing this company does: it is no finding's evidence.
+ */
+const ABOUT_OTHER_POLICIES =
+  /\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement) (?:does not|doesnt|do not|will not|shall not) (?:apply|cover|govern)\b|\b(?:have|has) (?:their|its) own (?:privacy |data )?(?:policies|policy|practices|statements?)\b|\bgoverned by (?:their|its|the [\w.-]+) (?:own )?privacy (?:policies|policy|practices|statements?)\b|\bno control over\b[^.]{0,60}\b(?:sites|websites)\b|\b(?:access|visit|use|go to)\w* (?:any of )?(?:these|those|such|linked|other|third[- ]party) (?:web)?sites?\b[^.]{0,60}\bat your own risk\b/;
+
+/**
+ * Sharing findings whose sentence names only aggregate, de-identified or anonymous data ("we share
+ * statistics with advertisers, never on an individual level"): the statement says so, and the
+ * finding has an id of its own, so the TL;DR does not count it as sharing your personal data.
+ */
+const AGGREGATE_PREFIX = 'aggregate:';
+const aggregateStatement = (statement: string): string =>
+  `${statement.replace(/\.$/, '')}, but only aggregate or anonymous data, not data about you personally, it says.`;
+/** Sharing rules whose object is never aggregate data (promises, public posts, a buyer of the business). */
+const NEVER_AGGREGATE = new Set(['no-sale', 'no-advertising-sharing', 'public', 'business-transfer']);
+
 /** A sentence ending in a colon introduces the list items that follow it. */
 const LIST_LEAD_IN = /:\s*$/;
 
@@ -155,6 +174,43 @@ function chooseFindings(candidates: Map<string, Candidate[]>): Candidate[] {
   return [...chosen.values()];
 }
 
+/**
+ * Red flags that restate a finding of another section, and which of the two the report shows.
+ * `keep: 'finding'` for the minor flags (a service provider, device logs, a transfer abroad: the
+ * section says it plainly); `keep: 'flag'` where the flag is the point (location, a sale of the
+ * business). `anywhere`: the pair repeats itself on any sentence ("may change this policy" beside
+ * "can change without notice" says less than the flag), not only on the same one.
+ */
+const RESTATED_BY_FLAG: ReadonlyArray<{
+  flag: string;
+  finding: readonly string[];
+  keep: 'flag' | 'finding';
+  anywhere?: boolean;
+}> = [
+  { flag: 'flag:many-service-providers', finding: ['service-providers'], keep: 'finding' },
+  { flag: 'flag:automatic-device-tracking', finding: ['device', 'usage', 'cookies'], keep: 'finding' },
+  { flag: 'flag:international-transfer', finding: ['international-transfer'], keep: 'finding' },
+  { flag: 'flag:location-tracking', finding: ['location'], keep: 'flag' },
+  { flag: 'flag:data-in-business-transfer', finding: ['business-transfer'], keep: 'flag' },
+  { flag: 'flag:changes-without-notice', finding: ['policy-changes'], keep: 'flag', anywhere: true },
+];
+
+/** "A finding repeated across sections is shown once" (see RESTATED_BY_FLAG). */
+function showOnce(chosen: readonly Candidate[]): Candidate[] {
+  const byId = new Map(chosen.map((candidate) => [candidate.id, candidate]));
+  const dropped = new Set<Candidate>();
+  for (const { flag, finding, keep, anywhere } of RESTATED_BY_FLAG) {
+    const flagged = byId.get(flag);
+    if (!flagged) continue;
+    for (const id of finding) {
+      const restated = byId.get(id);
+      if (!restated || (!anywhere && restated.start !== flagged.start)) continue;
+      dropped.add(keep === 'flag' ? restated : flagged);
+    }
+  }
+  return dropped.size === 0 ? [...chosen] : chosen.filter((candidate) => !dropped.has(candidate));
+}
+
 /** Adds a finding for each practice the sentence states, ranked by the model's category probability. */
 function collectPractices(
   sentence: SentenceContext,
@@ -164,6 +220,7 @@ function collectPractices(
   leadIn?: SentenceContext,
 ): void {
   const scores: Partial<Record<ScoredCategory, number>> = {};
+  let anonymousOnly: boolean | undefined;
   for (const { practices, sharedContext, anyPattern } of PRACTICE_GROUPS) {
     if (sharedContext && !hasContext(sharedContext, sentence, leadIn)) continue;
     if (!sentence.test(anyPattern)) continue;
@@ -181,7 +238,16 @@ function collectPractices(
           ? 0.5
           : (scores[practice.category] ??= scoreCategoryModel(sentence, practice.category));
       const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
-      const { id, section, statement, category } = practice;
+      const { section, category } = practice;
+      let { id, statement } = practice;
+      if (
+        section === 'dataSharing' &&
+        !NEVER_AGGREGATE.has(id) &&
+        (anonymousOnly ??= isAnonymousOnly(sentence))
+      ) {
+        id = `${AGGREGATE_PREFIX}${id}`;
+        statement = aggregateStatement(statement);
+      }
       const rank = confidence + rankEvidence(sentence, section);
       keepCandidate(candidates, {
         ...{ id, section, statement, quote: sentence.text, ...span, category, confidence },
@@ -199,6 +265,26 @@ const HOLDER_NOTE: Readonly<Record<NonNullable<Practice['appliesTo']>, string>> 
   'california-residents': ' Only California residents have this right.',
   'eu-residents': ' Only residents of the EU, the EEA or the UK have this right.',
 };
+
+/** A finding's place and kind: a narrowed promise keeps both, a dropped finding loses them. */
+const spanKey = (finding: Finding): string =>
+  `${finding.section}:${finding.start}:${finding.end}:${finding.practice?.kind ?? ''}`;
+
+/** The finding with the practice its rule states; a right says to whom it applies. */
+function withPractice(id: string, finding: Finding): Finding {
+  const practice = practiceOfRule(id.replace(AGGREGATE_PREFIX, ''), {
+    start: finding.start,
+    end: finding.end,
+  });
+  if (practice?.kind !== 'right') return practice ? { ...finding, practice } : finding;
+  // "A right granted only to parents or to residents of a state says so."
+  const appliesTo = rightHolderOf(new SentenceContext(finding.quote));
+  return {
+    ...finding,
+    statement: `${finding.statement}${HOLDER_NOTE[appliesTo]}`,
+    practice: { ...practice, appliesTo },
+  };
+}
 
 /** The practices read sentence by sentence, with those of the findings that the reader did not read. */
 function mergePractices(read: readonly Practice[], findings: readonly Finding[]): Practice[] {
@@ -252,6 +338,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       const quote = text.slice(start, end);
       if (isHeadingLike(quote)) continue;
       const sentence = contextAt(index) ?? new SentenceContext(quote);
+      if (sentence.matches(ABOUT_OTHER_POLICIES)) continue;
       const at = index;
       const following = (): SentenceContext[] =>
         [contextAt(at + 1), contextAt(at + 2)].filter((next) => next !== undefined);
@@ -301,22 +388,27 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     if (isTakenBackByPolicy(flag, normalizedPolicy)) candidates.delete(`flag:${flag.id}`);
   }
   const ids = new Set(candidates.keys());
-  const chosen: Finding[] = qualifyPromises(chooseFindings(candidates), ids)
+  // Which rule each chosen finding came from, and which findings speak only of aggregate data.
+  const idOf = new Map<Finding, string>();
+  const chosen: Finding[] = qualifyPromises(showOnce(chooseFindings(candidates)), ids)
     .sort((left, right) => left.start - right.start)
     // The practice is attached to the chosen findings only: candidates are many, and objects of two
     // shapes in their hot path cost more than the rest of this step.
-    .map(({ id, rank: _rank, ...finding }) => {
-      const practice = practiceOfRule(id, { start: finding.start, end: finding.end });
-      if (practice?.kind !== 'right') return practice ? { ...finding, practice } : finding;
-      // "A right granted only to parents or to residents of a state says so."
-      const appliesTo = rightHolderOf(new SentenceContext(finding.quote));
-      return {
-        ...finding,
-        statement: `${finding.statement}${HOLDER_NOTE[appliesTo]}`,
-        practice: { ...practice, appliesTo },
-      };
+    .map(({ id, rank: _rank, ...candidate }) => {
+      const finding = withPractice(id, candidate);
+      idOf.set(finding, id);
+      return finding;
     });
-  const findings = resolveContradictions(chosen);
+  // Aggregate data is not personal data: its sharing contradicts no promise about your data and is
+  // no practice of the policy's (the practice reader skips it too).
+  const isAggregate = (finding: Finding): boolean => idOf.get(finding)?.startsWith(AGGREGATE_PREFIX) ?? false;
+  const personal = resolveContradictions(chosen.filter((finding) => !isAggregate(finding)));
+  const findings = [...personal, ...chosen.filter(isAggregate)].sort(
+    (left, right) => left.start - right.start,
+  );
+  // The TL;DR says only what the report shows: a finding dropped as contradicted is not summarised.
+  const kept = new Set(findings.map(spanKey));
+  for (const finding of chosen) if (!kept.has(spanKey(finding))) ids.delete(idOf.get(finding) ?? '');
   const lists = buildResultLists(findings);
   const tldr = buildTldr(findings, ids);
   return {
@@ -325,7 +417,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     ...lists,
     findings,
     notStated: findNotStated(text, ids),
-    practices: mergePractices(practices, findings),
+    practices: mergePractices(practices, personal),
     meta: {
       engine: 'builtin',
       model: 'policylens-linear-v1',

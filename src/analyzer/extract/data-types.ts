@@ -3,12 +3,13 @@ import { COLLECTION_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
 /**
- * Not collection, whatever data it names: an exclusion ("may use information (not including your
+ * Not collection, whatever data it names: what you can see or update in your account ("you can
+ * access or update your account information": a right, see user-rights.ts), an exclusion ("may use information (not including your
  * name, address or email)") or what to put in a letter ("for all requests, include your name and
  * street address").
  */
 const NOT_COLLECTED =
-  /\((?:but not|not including|excluding)\b[^)]*\)|\b(?:for (?:all|such|these|your) requests?\b[^.]{0,120}\binclude|in the subject (?:line|field) of your (?:request|e-?mail|letter))\b/;
+  /\byou (?:can|may|are able to) (?:\w+ ){0,2}(?:access|view|review|update|edit|correct|change)\b(?![^.]*\b(?:we|us) (?:collect|gather|obtain|receive|record)\b)|\((?:but not|not including|excluding)\b[^)]*\)|\b(?:for (?:all|such|these|your) requests?\b[^.]{0,120}\binclude|in the subject (?:line|field) of your (?:request|e-?mail|letter))\b/;
 
 const NOT_COLLECTED_OR_DENIED = [NOT_COLLECTED];
 
@@ -33,7 +34,7 @@ const collected = (
 /** "Not intended for children" or "we do not knowingly collect" is an age limit, not collection from children. */
 const NOT_FOR_CHILDREN = [
   ...NOT_COLLECTED_OR_DENIED,
-  /\bnot (?:intended|directed|designed|meant|targeted)\b|\bknowingly\b|\bprohibit|\bmust be (?:at least|over|older)|\bif we (?:become aware|learn|discover|find out)|\bif you (?:believe|think|are aware|become aware)|\bmay have (?:collected|received|obtained)|\bwithout (?:verifiable )?parental consent/,
+  /\bnot (?:intended|directed|designed|meant|targeted)\b|\bknowingly\b|\b(?:delete|remove|erase)\w*\b[^.]{0,30}\bchild|\bprohibit|\bmust be (?:at least|over|older)|\bif we (?:become aware|learn|discover|find out)|\bif you (?:believe|think|are aware|become aware)|\bmay have (?:collected|received|obtained)|\bwithout (?:verifiable )?parental consent/,
 ];
 
 /** The kinds of personal data a policy can say it collects. */
@@ -52,9 +53,21 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
       /\baddress(?:es)? (?:listed |shown |given )?(?:below|above)\b|\b(?:our|the following) (?:postal |mailing |e-?mail )?address\b/,
     ],
   ),
-  collected('account', 'login details', 'Collects your account details, such as username and password.', [
-    /\b(?:username|user name|password|login credentials|account (?:information|details|credentials)|registration (?:information|data))\b/,
-  ]),
+  collected(
+    'account',
+    'login details',
+    'Collects your account details, such as username and password.',
+    [
+      /\b(?:username|user name|password|login credentials|account (?:information|details|credentials)|registration (?:information|data))\b/,
+    ],
+    // "We receive data from other sources and add it to our account information": the account is where it goes.
+    [
+      ...NOT_COLLECTED_OR_DENIED,
+      /\b(?:add|combine|merge|append)\w* (?:it |this |them |that )?(?:to|with) (?:our|your|the) account (?:information|records|details|data)\b/,
+      // "Protect against unauthorised access to your password": advice to the reader, not collection.
+      /\b(?:protect|keep|safeguard|never share|not share|responsible for)\w* (?:\w+ ){0,7}(?:your )?password\b/,
+    ],
+  ),
   collected(
     'device',
     'device identifiers',

@@ -179,3 +179,63 @@ describe('restrictions', () => {
     );
   });
 });
+
+describe('who receives data, read from the sentence', () => {
+  const ADVERTISERS = 'Shares data with advertisers or advertising networks.';
+  it('does not read ads shown to you as data given to advertisers', () => {
+    for (const text of [
+      'Some banners on our recipe pages are delivered to you by our advertising partners.',
+      'We show you advertisements from Pebble Bakery or our advertising partners that suit your interests.',
+    ])
+      expect(statements(text, 'dataSharing'), text).not.toContain(ADVERTISERS);
+    const given =
+      'Our advertising partners receive your postcode and the pages you visit to choose their ads.';
+    expect(statements(given, 'dataSharing')).toContain(ADVERTISERS);
+  });
+
+  it('does not count affiliate links, affiliate partners or a summons served on affiliates as the corporate group', () => {
+    const AFFILIATES = 'Shares data with affiliated companies in its corporate group.';
+    for (const text of [
+      'Some product links on our pages are affiliate links, and affiliate partners may place cookies when you follow them.',
+      'We may disclose records when a court order is served on our company or its affiliates by a judge.',
+    ])
+      expect(statements(text, 'dataSharing'), text).not.toContain(AFFILIATES);
+    expect(
+      statements(
+        'We share your order history with our affiliates for their own product offers.',
+        'dataSharing',
+      ),
+    ).toContain(AFFILIATES);
+  });
+
+  it('does not read a post on the company’s own social media page as sharing with a social network', () => {
+    const text =
+      'You may post a photo or a review on one of our social media pages, where other fans can see it.';
+    expect(statements(text, 'dataSharing').join('\n')).not.toMatch(/social networks/);
+  });
+});
+
+describe('rights and collection, read from the sentence', () => {
+  it('offers no opt-out when the only remedy is not to sign up', () => {
+    const text = 'If you do not want emails from our sponsors, please do not sign up for the weekly digest.';
+    expect(statements(text, 'userRights')).toEqual([]);
+  });
+
+  it('does not read a request letter listing your email as an unsubscribe right', () => {
+    const text =
+      'To opt out, please send a letter with your name, postal address and e-mail to our privacy office.';
+    expect(statements(text, 'userRights').join('\n')).not.toMatch(/unsubscribe/);
+  });
+
+  it('reads neither a deletion request for a child nor password advice nor your account page as collection', () => {
+    for (const text of [
+      'A parent who finds that a child has signed up may write to us and request that we delete that child’s personal information.',
+      'It is important for you to protect against anyone else getting access to your password and to your computer.',
+      'You can access or update your account information and order history on the My Orders page.',
+    ])
+      expect(statements(text, 'dataCollection'), text).toEqual([]);
+    expect(statements('When you register we collect a username and a password.', 'dataCollection')).toContain(
+      'Collects your account details, such as username and password.',
+    );
+  });
+});

@@ -57,6 +57,21 @@ const NOT_REGULAR_SHARING = [
   RECEIVED_ONLY,
 ];
 
+/**
+ * "We show you ads related to our advertising partners", "ads on this site are delivered by our ad
+ * partners", even "ads from our partners tailored to your interests": ads reach you, chosen by the
+ * company perhaps, but nothing in the sentence says data reaches the partners.
+ */
+const ADS_ONLY =
+  /^(?![^]*\b(?:information|data|cookies?|beacons?|pixels?|tags?|identifiers?|browsing|history|track\w*|collect\w*|shar\w*|disclos\w*|sell\w*|sold|transfer\w*|pass\w*|send\w*|sent)\b)[^]*(?:\b(?:ads|advertisements|advertising|banners)\b[^.]{0,40}\b(?:delivered|served|shown|displayed|related to|on behalf of|from)\b|\b(?:delivered|served|shown|displayed) (?:to you )?by (?:our |its |the )?(?:\w+ ){0,2}(?:advertis|ad (?:partners|networks?|vendors?)))/;
+
+/** "Legal process served on the company or its affiliates": the affiliates receive a summons, not data. */
+const SERVED_ON = /\b(?:served|issued) (?:on|upon|to) (?:\w+ ){0,4}(?:affiliates?|subsidiar)/;
+
+/** "Post a review on one of our social media pages": the company's own page, not a network receiving data. */
+const OWN_SOCIAL_PAGE =
+  /\b(?:our|its) (?:own |official )?(?:social media|social network(?:ing)?|facebook|twitter|instagram|linkedin|youtube|pinterest) (?:pages?|accounts?|channels?|profiles?|sites?|presences?)\b/;
+
 /** The parties a policy can say it gives data to, and its promises not to. */
 export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith(
@@ -70,10 +85,16 @@ export const PARTIES: readonly PracticeDefinition[] = [
     NOT_A_SALE,
     SELL_VERB,
   ),
-  sharedWith('advertisers', 'advertisers', 'Shares data with advertisers or advertising networks.', [
-    /\b(?:advertisers?|advertising (?:partners|networks?|companies|providers)|ad networks?|ad (?:partners|tech)|marketing partners)\b/,
-    /\bthird[- ]party vendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
-  ]),
+  sharedWith(
+    'advertisers',
+    'advertisers',
+    'Shares data with advertisers or advertising networks.',
+    [
+      /\b(?:advertisers?|advertising (?:partners|networks?|companies|providers)|ad networks?|ad (?:partners|tech)|marketing partners)\b/,
+      /\bthird[- ]party vendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
+    ],
+    [...NOT_REGULAR_SHARING, ADS_ONLY],
+  ),
   sharedWith(
     'analytics',
     'analytics companies',
@@ -101,8 +122,10 @@ export const PARTIES: readonly PracticeDefinition[] = [
     'its corporate group',
     'Shares data with affiliated companies in its corporate group.',
     [
-      /\b(?:affiliates?|affiliated (?:companies|entities)|subsidiar(?:y|ies)|parent company|corporate (?:family|group)|family of companies|sister companies)\b/,
+      // "Affiliate links" and "affiliate partners" pay commissions; they are not companies of the group.
+      /\b(?:affiliates?(?! (?:marketing|advertising|links?|programs?|programmes?|commissions?|networks?|partners?))|affiliated (?:companies|entities)|subsidiar(?:y|ies)|parent company|corporate (?:family|group)|family of companies|sister companies)\b/,
     ],
+    [...NOT_REGULAR_SHARING, SERVED_ON],
   ),
   sharedWith(
     'partners',
@@ -122,6 +145,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // The name is matched first and the preposition looked up behind it: "to", "on" and "with" are in every sentence.
       /\b(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok)\b(?<=\b(?:with|to|via|through|on|from|into) (?:\w+ ){0,3}(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok))|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|instagram|tiktok) (?:\w+ )?(?:plug-?ins?|buttons?|widgets?|log-?ins?|connect|features?|accounts?|services?|platforms?|sites?)\b/,
     ],
+    [...NOT_REGULAR_SHARING, OWN_SOCIAL_PAGE],
   ),
   sharedWith(
     'law-enforcement',

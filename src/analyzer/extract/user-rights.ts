@@ -8,6 +8,9 @@ const NO_RIGHT =
 /** Deleting cookies in a browser is a cookie control, not deletion of the data a company holds. */
 /** "We do not share data for targeted ads, so there is nothing to opt out of" offers no opt-out. */
 const NOTHING_TO_OPT_OUT = /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/;
+/** "If you do not want emails from advertisers, do not sign up": staying away is no choice the policy offers. */
+const ONLY_BY_NOT_JOINING =
+  /\b(?:please |simply |just )?(?:do not|don't|should not) (?:sign up|subscribe|register|join|enrol)\b/;
 const BROWSER_STORAGE = [NO_RIGHT, /\bcookies?\b|\bflash\b|\bbrowser\b|\badd-ons?\b/];
 
 const right = (
@@ -97,7 +100,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|digital advertising alliance)/,
       /\bif you (?:do not|don't) (?:wish|want)\b[^.]{0,80}\b(?:advertis|ads\b)/,
     ],
-    [NO_RIGHT, NOTHING_TO_OPT_OUT],
+    [NO_RIGHT, NOTHING_TO_OPT_OUT, ONLY_BY_NOT_JOINING],
   ),
   right(
     'opt-out-marketing',
@@ -105,12 +108,13 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'You can unsubscribe from marketing emails and messages.',
     'User Choice/Control',
     [
-      /\bunsubscribe\b|\bopt[- ]out\b[^.]{0,60}\b(?:e-?mails?|newsletters?|marketing|promotional|communications)\b/,
+      // "Opt out of receiving our emails", not "to opt out, send a letter with your name and e-mail".
+      /\bunsubscribe\b|\bopt[- ]out\b(?! by\b|, )[^.]{0,60}\b(?:e-?mails?|newsletters?|marketing|promotional|communications)\b/,
       // "You can stop the delivery of commercial email messages by following the instructions."
       /\bstop (?:receiving|getting|the (?:delivery|receipt) of)\b[^.]{0,40}\b(?:e-?mails?|e-?mail messages|newsletters?|mailings?|marketing|promotional|communications)\b/,
       /\bif you (?:do not|don't|no longer) (?:wish|want) to receive\b[^.]{0,60}\b(?:e-?mails?|mail|offers|newsletters?|marketing|promotional|communications|messages)\b/,
     ],
-    [NO_RIGHT, NOTHING_TO_OPT_OUT],
+    [NO_RIGHT, NOTHING_TO_OPT_OUT, ONLY_BY_NOT_JOINING],
   ),
   right(
     'withdraw-consent',

@@ -47,6 +47,14 @@ describe('readVerb', () => {
     expect(read('Neither we nor our partners sell your data.', SELL_VERB)).toBe('denied');
   });
 
+  it('reads a "however" set off by commas after the negator as an aside, not a new clause', () => {
+    expect(read('We do not, however, record the addresses of our visitors.', COLLECT_VERB)).toBe('denied');
+    expect(read('We do not sell your data; however, we store it for a year.', COLLECT_VERB)).toBe('affirmed');
+    expect(read('We do not rent lists, however we keep a record of each order.', COLLECT_VERB)).toBe(
+      'affirmed',
+    );
+  });
+
   it('affirms a verb stated once plainly and once denied', () => {
     expect(read('We collect your email address and do not sell it.', COLLECT_VERB)).toBe('affirmed');
     expect(read('We collect your email address and do not sell it.', SELL_VERB)).toBe('denied');

@@ -414,9 +414,12 @@ export function isAnonymousOnly(sentence: SentenceContext): boolean {
 
 const USE_VERB = /\b(?:use|uses|used|using|process\w*)\b/;
 
-/** "Aggregate, de-identified or anonymous data is not personal data." */
+/**
+ * "Aggregate, de-identified or anonymous data is not personal data", nor is data shared "never on
+ * an individual level" or "in a form that does not identify you".
+ */
 const NOT_PERSONAL =
-  /\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable|statistical|pseudonymous)\b[\s,]+(?:(?:and|or)\s+)?(?:[\w-]+[\s,]+){0,2}?(?:information|data|form|basis|statistics|reports?)\b/;
+  /\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable|statistical|pseudonymous)\b[\s,]+(?:(?:and|or)\s+)?(?:[\w-]+[\s,]+){0,2}?(?:information|data|form|basis|statistics|reports?)\b|\b(?:never|not) (?:on|at) (?:an|the) individual (?:level|basis)\b|\b(?:does|do|will) not (?:personally )?identify (?:you|individual|any individual|individuals)\b/;
 
 /** The rules of `extract/` a sentence matched (their ids), stated or denied: read again here, not re-scanned. */
 export type SentenceRules = { affirmed: string[]; denied: string[] };

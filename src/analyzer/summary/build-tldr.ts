@@ -49,8 +49,26 @@ const byOrder =
 
 const flagged = (ids: ReadonlySet<string>, id: string): boolean => ids.has(`flag:${id}`);
 
-/** Sale and sharing for advertising, the most consequential practices, first. */
+/**
+ * Sale and sharing for advertising, the most consequential practices, first; then the recipients
+ * the policy says get only aggregate or anonymous data (not personal data, so not "shares your data").
+ */
 function sharingSentence(ids: ReadonlySet<string>): string {
+  const personal = personalSharingSentence(ids);
+  const aggregateOnly = labelsFor(
+    [...PARTIES].sort(byOrder(RECIPIENT_ORDER)).filter((party) => !ids.has(party.id)),
+    new Set([...ids].filter((id) => id.startsWith(AGGREGATE)).map((id) => id.slice(AGGREGATE.length))),
+  );
+  if (aggregateOnly.length === 0) return personal;
+  const aggregate = `it gives only aggregate or anonymous data to ${joinAll(aggregateOnly)}.`;
+  return personal === NOTHING_SHARED ? `It says ${aggregate}` : `${personal} It says ${aggregate}`;
+}
+
+/** The id prefix of a sharing finding about aggregate or anonymous data only (analyze-with-builtin.ts). */
+const AGGREGATE = 'aggregate:';
+const NOTHING_SHARED = 'It does not say whether your personal data is sold or shared.';
+
+function personalSharingSentence(ids: ReadonlySet<string>): string {
   const sells = ids.has('sale') || flagged(ids, 'sells-data');
   const otherSites = flagged(ids, 'ads-on-other-sites');
   const advertising = ids.has('advertisers') || flagged(ids, 'targeted-advertising') || otherSites;
@@ -64,6 +82,14 @@ function sharingSentence(ids: ReadonlySet<string>): string {
   }
   const promise = ids.has('no-sale') ? 'It says it does not sell your personal data, but it ' : 'It ';
   const data = ids.has('no-sale') ? 'it' : 'your personal data';
+  // A promise not to share with advertisers beside advertisers receiving data: both, as the report says.
+  if (ids.has('advertisers') && ids.has('no-advertising-sharing')) {
+    const promised = ids.has('no-sale')
+      ? 'It says it does not sell your personal data or share some of it with advertisers'
+      : 'It says it does not share some of your data with advertisers';
+    const ads = otherSites ? ', and it uses your data to aim ads at you on other websites' : '';
+    return `${promised}, but elsewhere says advertisers receive data or collect it on its site${ads}.`;
+  }
   if (advertising) {
     const use = ids.has('advertisers')
       ? `shares ${data} with advertisers${otherSites ? ' and uses it to aim ads at you on other websites' : ''}`
@@ -74,7 +100,7 @@ function sharingSentence(ids: ReadonlySet<string>): string {
   if (others.length > 0)
     return `${ids.has('no-sale') ? 'It says it does not sell your personal data, and it' : 'It'} shares ${data} with ${joinSome(others, 3)}.`;
   if (ids.has('no-sale')) return 'It says it does not sell your personal data.';
-  return 'It does not say whether your personal data is sold or shared.';
+  return NOTHING_SHARED;
 }
 
 /** What is collected, sensitive data named first and in full. */
