@@ -43,6 +43,16 @@ const DATA_TYPE: Partial<Record<PracticeDataType, string>> = {
   generic: 'Generic personal information',
 };
 
+/**
+ * OPP-115 spells one value of the third-party question differently ("User Profile"); social media
+ * data in a sharing sentence is data received from a social network, not data sent to it.
+ */
+const SHARED_DATA_TYPE: Partial<Record<PracticeDataType, string>> = {
+  ...DATA_TYPE,
+  account: 'User Profile',
+  social: undefined,
+};
+
 const PURPOSE: Record<PracticePurpose, string> = {
   'basic-service': 'Basic service/feature',
   'additional-service': 'Additional service/feature',
@@ -164,7 +174,7 @@ export function toOpp115(practices: readonly Practice[], text: string): Opp115Pr
       case 'share':
       case 'sell':
         for (const recipient of practice.recipients ?? []) add('share.entity', RECIPIENT[recipient]);
-        for (const type of dataTypes) add('share.type', DATA_TYPE[type]);
+        for (const type of dataTypes) add('share.type', SHARED_DATA_TYPE[type]);
         for (const purpose of purposes)
           add(
             'share.purpose',

@@ -73,8 +73,9 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'retention-need': { kind: 'retention', retention: 'limited' },
   'age-limit': { kind: 'audience', audience: 'children' },
   'international-transfer': { kind: 'transfer' },
-  'policy-changes-notice': { kind: 'change-notice', notice: 'personal' },
-  'policy-changes': { kind: 'change-notice', notice: 'in-policy' },
+  // How the reader is told is read from the sentence by the practice reader, not assumed from the rule.
+  'policy-changes-notice': { kind: 'change-notice' },
+  'policy-changes': { kind: 'change-notice' },
   security: { kind: 'security', measure: 'generic' },
   'no-security-guarantee': { kind: 'security' },
   arbitration: { kind: 'dispute' },
@@ -89,7 +90,7 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   // No limit stated is not "kept indefinitely": the practice reader says 'indefinite' when the sentence does.
   'flag:indefinite-retention': { kind: 'retention' },
   'flag:sensitive-data': collect('generic'),
-  'flag:changes-without-notice': { kind: 'change-notice', notice: 'none' },
+  'flag:changes-without-notice': { kind: 'change-notice' },
   'flag:no-deletion': { kind: 'no-right', right: 'delete' },
   'flag:arbitration': { kind: 'dispute' },
   'flag:class-action-waiver': { kind: 'dispute' },

@@ -134,6 +134,71 @@ describe('practices read from sentences', () => {
     expect(notCollected('If you turn location services off, we will not collect your location.')).toEqual([]);
   });
 
+  it('reads a choice only where the reader is offered one', () => {
+    const choices = (sentence: string): string[] =>
+      practicesOf(sentence).flatMap((practice) =>
+        practice.kind === 'choice' ? [practice.choice ?? ''] : [],
+      );
+    expect(
+      choices('If you have any questions about this policy, please contact us at help@example.org.'),
+    ).toEqual([]);
+    expect(choices('To stop receiving our newsletter, write to us at the address below.')).toContain(
+      'contact-company',
+    );
+    expect(choices('You may choose to upload a photo to your public profile.')).not.toContain('stop-using');
+    expect(choices('If you refuse cookies, you may not be able to use parts of the site.')).toContain(
+      'stop-using',
+    );
+    expect(choices('Please read the privacy policies of any third-party sites before you use them.')).toEqual(
+      [],
+    );
+    expect(choices('You can change Google’s ad settings to limit the ads it shows you.')).toContain(
+      'third-party-controls',
+    );
+  });
+
+  it('reads security measures only in sentences about protecting data', () => {
+    const measures = (sentence: string): string[] =>
+      practicesOf(sentence).flatMap((practice) =>
+        practice.kind === 'security' ? [practice.measure ?? ''] : [],
+      );
+    expect(measures('When you write to us, include the user name and password of your account.')).toEqual([]);
+    expect(measures('Firewalls and encryption protect the servers that hold your records.')).toEqual(
+      expect.arrayContaining(['secure-storage', 'secure-transfer']),
+    );
+    expect(
+      measures('Our safeguards are designed to prevent unauthorized access to your account data.'),
+    ).toContain('access-limitation');
+  });
+
+  it('reads how changes are announced from the sentence, not from the mere right to change', () => {
+    const notices = (sentence: string): string[] =>
+      practicesOf(sentence).flatMap((practice) =>
+        practice.kind === 'change-notice' && practice.notice ? [practice.notice] : [],
+      );
+    expect(notices('We reserve the right to change this privacy policy at any time.')).toEqual([]);
+    expect(notices('Any such changes will be posted on this page.')).toEqual(['in-policy']);
+    expect(notices('We will post the revised privacy policy on our website.')).toEqual(['on-website']);
+    expect(notices('We will tell you about changes to this policy by posting them here.')).toEqual([
+      'in-policy',
+    ]);
+    expect(notices('If this policy changes materially, we will send you an email.')).toEqual(['personal']);
+  });
+
+  it('reads survey answers and demographics as data, not the words "surveys" and "interests"', () => {
+    const shared = (sentence: string): string[] =>
+      practicesOf(sentence).flatMap((practice) =>
+        practice.kind === 'share' ? (practice.dataTypes ?? []) : [],
+      );
+    expect(shared('We share your name with sponsors of the contests and surveys you enter.')).not.toContain(
+      'survey',
+    );
+    expect(shared('We may share your survey responses with our business partners.')).toContain('survey');
+    expect(
+      shared('We share your email address with advertisers who show ads that match your interests.'),
+    ).not.toContain('demographics');
+  });
+
   it('points every practice at the sentence it was read from', () => {
     const text = 'About us.\n\nWe collect your phone number to confirm your orders. We do not sell it.';
     for (const practice of practicesOf(text)) {

@@ -105,7 +105,8 @@ const DATA_PATTERNS: readonly (readonly [PracticeDataType, RegExp])[] = [
   ],
   [
     'demographics',
-    /\b(?:date of birth|birth ?date|birthday|your age|age range|\bage\b|gender|sex\b|demographic(?:s| information| data)?|household income|income|occupation|education|marital status|ethnicity|interests|hobbies)/,
+    // "Age" in a list of details, not "under the age of 13"; "interests" that ads match are not data given.
+    /\b(?:date of birth|birth ?date|birthday|your age|age range|age(?=,| and\b| or\b|\))|gender|sex\b|demographic(?:s| information| data)?|household income|income|occupation|education(?:al)? (?:level|background|history)|marital status|ethnicity|hobbies)/,
   ],
   [
     'content',
@@ -115,9 +116,13 @@ const DATA_PATTERNS: readonly (readonly [PracticeDataType, RegExp])[] = [
   ['audio', /\b(?:voice recordings?|audio recordings?|microphone|voice (?:commands|data|inputs?))\b/],
   [
     'social',
-    /\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login|sites?)|facebook (?:profile|login|connect|account)|sign (?:in|up) with (?:google|facebook|apple)|third[- ]party (?:accounts?|log-?ins?))\b/,
+    /\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login)|facebook (?:profile|login|connect|account)|sign (?:in|up) with (?:google|facebook|apple)|third[- ]party (?:accounts?|log-?ins?))\b/,
   ],
-  ['survey', /\bsurveys?\b|\bquestionnaires?\b|\bpolls?\b/],
+  // Data given in a survey, not a mention of surveys as a feature or a purpose ("to run contests and surveys").
+  [
+    'survey',
+    /\b(?:survey|questionnaire|poll) (?:responses?|answers?|results|data|information|submissions?)\b|\b(?:responses?|answers?) (?:to|from) (?:our |a |any )?(?:surveys?|questionnaires?|polls?)\b|\b(?:information|data|details|feedback) (?:\w+ ){0,4}(?:in|through|via|from|during) (?:our |a |any )?(?:online )?(?:surveys?|questionnaires?|polls?)\b/,
+  ],
   [
     'generic',
     /\b(?<!non-)(?:personal(?:ly)? (?:identifiable |identifying )?(?:information|data|details|info)|pii\b|information (?:about|(?:that|which) (?:\w+ )?(?:identifies|can identify)) you|information you (?:provide|give|submit|enter)|your information|customer (?:information|data)|user (?:information|data))/,
@@ -238,7 +243,7 @@ const CHOICE_PATTERNS: readonly (readonly [NonNullable<Practice['choice']>, RegE
   ],
   [
     'opt-in',
-    /\b(?:opt[- ]?in|(?:your|with|without|upon|obtain|obtaining|seek|ask for|give|given|provide|have) (?:\w+ ){0,2}(?:express |explicit |prior |affirmative |specific )?(?:consent|permission)|if you (?:agree|choose to|elect|consent|allow|authori[sz]e)|unless you (?:agree|consent|choose|have)|only (?:if|when|with) (?:you|your))\b/,
+    /\b(?:opt[- ]?in|(?:your|with|upon|obtain|obtaining|seek|ask for|give|given|provide|have) (?:\w+ ){0,2}(?:express |explicit |prior |affirmative |specific )?(?:consent|permission)|if you (?:agree|consent|allow|authori[sz]e)|unless you (?:agree|consent))\b/,
   ],
   [
     'privacy-settings',
@@ -246,14 +251,19 @@ const CHOICE_PATTERNS: readonly (readonly [NonNullable<Practice['choice']>, RegE
   ],
   [
     'stop-using',
-    /\b(?:(?:choose|elect|decide|decline|free|option|able) (?:not )?to (?:provide|give|submit|share|use|register|participate|disclose)|(?:stop|discontinue|cease) (?:using|use of)|not (?:to )?use (?:the|our|this|these) (?:site|services?|app|website|features?)|refrain from|do not (?:use|access|register|provide|submit)|not (?:be able|able) to (?:use|access|participate)|may not be able to (?:use|access|take advantage)|limit (?:your|the) (?:use|ability)|if you do not (?:agree|want)|leave (?:the|our) (?:site|website))\b/,
+    // Refusing to give data or leaving the service; "you may choose to submit" is no refusal.
+    /\b(?:(?:choose|elect|decide|free|option|right) not to (?:provide|give|submit|share|disclose|register|participate|use)|decline to (?:provide|give|submit|share|register|participate)|(?:stop|discontinue|cease) (?:using|use of|your use)|(?:do not|don['’]?t|not to) (?:make (?:any )?)?(?:use|access|visit|register (?:with|on|for))(?: of)? (?:the|our|this|these) (?:site|services?|apps?|website|web ?site|features?|properties)|(?:will|may|might) not be able to (?:use|access|participate|complete|take (?:full )?advantage)|(?:be )?unable to (?:use|access|participate)|(?:your )?refus\w* to (?:provide|submit|give)|refrain from (?:using|providing|submitting)|should not (?:participate|provide|submit|use|register)|(?:leave|exit) (?:the|our|this) (?:site|website))\b/,
   ],
   [
     'third-party-controls',
-    /\b(?:(?:third[- ]part(?:y|ies)|google|facebook|their|its|network advertising initiative|digital advertising alliance|nai|daa)\b[^.]{0,60}\b(?:opt[- ]?out|settings|preferences|privacy (?:policies|controls|settings)|choices)|aboutads|networkadvertising|youradchoices|ads? settings|ads preferences manager|google analytics opt-out)/,
+    // Another company's own controls (an industry opt-out page, a network's ad settings), not "their privacy policies".
+    /\b(?:aboutads|networkadvertising|youradchoices|(?:network advertising initiative|digital advertising alliance|\bnai\b|\bdaa\b)[^.]{0,80}\b(?:opt[- ]?out|choices?|tools?)|(?:opt[- ]?out|choices?)\b[^.]{0,80}\b(?:network advertising initiative|digital advertising alliance|\bnai\b|\bdaa\b)|(?:google|facebook|twitter|microsoft|yahoo|their|third[- ]part(?:y|ies)['’]?s?)\b[^.]{0,20}\b(?:ads? settings|ads? preferences|opt[- ]?out (?:pages?|tools?|links?|mechanisms?|browser add-?on|cookies?)|privacy settings)|ads preferences manager|google analytics opt-out)/,
   ],
 ];
 const CHOICE = scanner(CHOICE_PATTERNS);
+/** What the reader wants to stop or refuse, which makes writing to the company a choice. */
+const OPT_OUT_INTENT =
+  /\b(?:opt(?:ing)?[- ]?out|unsubscrib\w*|stop (?:receiving|sending|us|getting)|no longer (?:wish|want|receive|be)|ceas\w*|withdraw\w*|revok\w*|(?:do not|don['’]?t) (?:wish|want)|prefer (?:not|that we not)|object\w*|remov\w* (?:\w+ ){0,3}from (?:\w+ ){0,2}(?:lists?|mailings?|database)|choices?|preferences?|decline|refuse)\b/;
 
 /** Rights of access, correction, deletion. */
 const RIGHT_PATTERNS: readonly (readonly [NonNullable<Practice['right']>, RegExp])[] = [
@@ -322,19 +332,20 @@ const SECURITY_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['measure'
   ],
   [
     'access-limitation',
-    /\b(?:(?:employees|staff|personnel|agents|contractors)\b[^.]{0,80}\b(?:need to know|access|authori[sz]ed|confidential\w*)|need[- ]to[- ]know|(?:restrict|limit)\w* (?:\w+ ){0,3}access|access (?:\w+ ){0,3}(?:is |are )?(?:restricted|limited)|authori[sz]ed (?:personnel|persons|employees|individuals|staff))\b/,
+    /\b(?:(?:employees|staff|personnel|agents|contractors)\b[^.]{0,80}\b(?:need to know|access|authori[sz]ed|confidential\w*)|need[- ]to[- ]know|(?:restrict|limit)\w* (?:\w+ ){0,3}access|access (?:\w+ ){0,3}(?:is |are )?(?:restricted|limited)|authori[sz]ed (?:personnel|persons|employees|individuals|staff)|access (?:\w+ ){0,6}(?:only|solely) (?:to|for|by) (?:those|employees|staff|personnel|people|persons|individuals)|(?:prevent|protect against|guard against) unauthori[sz]ed access)\b/,
   ],
   [
     'secure-storage',
-    /\b(?:secure (?:servers?|databases?|facilit\w*|locations?|environment|data cent\w*|storage)|firewalls?|locked|physical(?:ly)?|data cent(?:er|re)s?|stored (?:\w+ ){0,3}(?:securely|encrypted|on (?:secure|password))|encrypted (?:\w+ )?(?:databases?|storage|at rest|form)|at rest)\b/,
+    /\b(?:secure (?:servers?|databases?|facilit\w*|locations?|environment|data cent\w*|storage)|firewalls?|locked|physical(?:ly)? (?:secur\w*|access|protect\w*|safeguards? (?:for|of|on|to protect) (?:our|the) (?:servers?|facilit\w*|premises))|data cent(?:er|re)s?|stored (?:\w+ ){0,3}(?:securely|encrypted|on (?:secure|password))|encrypted (?:\w+ )?(?:databases?|storage|at rest|form)|at rest)\b/,
   ],
   [
     'security-program',
-    /\b(?:(?:information )?security (?:program|policies|procedures|standards|team)|privacy (?:program|policies and procedures|team|officer)|policies and procedures|train\w* (?:our )?(?:employees|staff)|confidentiality (?:agreements?|obligations)|industry[- ]standard|iso ?27001|pci(?:[- ]dss)?|soc ?2)\b/,
+    /\b(?:(?:information )?security (?:program|policies|procedures|standards|team)|privacy (?:program|policies and procedures|team|officer)|policies and procedures|train\w* (?:our )?(?:employees|staff)|confidentiality (?:agreements?|obligations)|iso ?27001|pci(?:[- ]dss)?|soc ?2)\b/,
   ],
   [
     'authentication',
-    /\b(?:passwords?|authenticat\w*|log-?in credentials|two[- ]factor|multi[- ]factor|2fa|verify (?:your )?identity|security questions?)\b/,
+    // A password that guards the account, not "choose a user name and password" when registering.
+    /\b(?:password[- ]protect\w*|protected by (?:a |your )?(?:unique )?password|(?:requir|request)\w* (?:a |your )?(?:unique )?password|authenticat\w*|log-?in credentials|two[- ]factor|multi[- ]factor|2fa|verify (?:your )?identity|security questions?)\b/,
   ],
   [
     'audit',
@@ -347,26 +358,33 @@ const SECURITY_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['measure'
 ];
 
 const SECURITY = scanner(SECURITY_PATTERNS_LIST);
+const SECURITY_INTENT =
+  /\b(?:secur(?:e|ed|ely|ity|ing)|protect\w*|safeguard\w*|encrypt\w*|ssl|tls|unauthori[sz]ed|firewalls?|confidential\w*|password[- ]protected)\b/;
 
 /** A change of the policy itself, not of your details: the topic scan has found a change word already. */
 const CHANGE_CONTEXT =
-  /\b(?:policy|policies|statement|notice|terms|practices|last (?:updated|revised|modified)|effective date)\b/;
+  /\b(?:policy|policies|statement|notice|terms|practices|last (?:updated|revised|modified)|effective date|(?:such|any|these|all) changes (?:will|may|are))\b/;
+/**
+ * How the reader learns of a change. Reserving the right to change the policy says nothing about
+ * notice; a policy "last updated" on a date, or changes posted on this page, are notice in the
+ * policy; changes posted on the site, or a notice there, are notice on the website.
+ */
 const CHANGE_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['notice']>, RegExp])[] = [
   [
     'none',
-    /\bwithout (?:prior |advance |any |further )?(?:notice|notification|notifying|informing)|\b(?:not|no obligation to) (?:\w+ ){0,2}(?:notify|inform)|\bsole discretion\b|\bcheck (?:this|the) (?:page|policy) (?:\w+ ){0,2}(?:periodically|regularly|frequently|often)|\b(?:periodically|regularly|frequently) (?:review|check|visit)/,
+    /\bwithout (?:prior |advance |any |further )?(?:notice|notification|notifying|informing)|\b(?:not|no obligation to) (?:\w+ ){0,2}(?:notify|inform)/,
   ],
   [
     'personal',
-    /\b(?:e-?mail\w*|notify you (?:by|via|through|directly)|send you|directly|personal(?:ly)? notif\w*|(?:by|via) (?:e-?mail|mail|sms|text)|to the (?:e-?mail )?address|in-app (?:notice|notification|message)|contact you)\b/,
+    /\b(?:e-?mail\w*|send you|directly|personal(?:ly)? notif\w*|(?:by|via) (?:e-?mail|mail|sms|text)|to the (?:e-?mail )?address|in-app (?:notice|notification|message)|contact you)\b/,
   ],
   [
     'on-website',
-    /\b(?:(?:notice|announcement|banner|notification) (?:\w+ ){0,3}(?:on|at|through|via) (?:our|the|this) (?:web ?site|site|home ?page|services?|app)|(?:on|at) (?:our|the) (?:home ?page|front page|web ?site|site)(?! for)|prominent(?:ly)? (?:notice|posted|displayed)|(?:post|place|display)\w* (?:a |an )?(?:prominent )?(?:notice|announcement|banner))\b/,
+    /\b(?:(?:notice|announcement|banner|notification) (?:\w+ ){0,3}(?:on|at|through|via) (?:our|the|this) (?:web ?sites?|sites?|home ?page|services?|app)|(?:post|publish)\w* (?:\w+ ){0,4}(?:on|to|at) (?:our|the|this) (?:web ?sites?|sites?|home ?page)(?! for)|(?:on|at) (?:our|the) (?:home ?page|front page)|prominent(?:ly)? (?:notice|posted|displayed)|(?:post|place|display)\w* (?:a |an )?(?:prominent )?(?:notice|announcement|banner))\b/,
   ],
   [
     'in-policy',
-    /\b(?:post\w* (?:\w+ ){0,4}(?:on|to|in|at) (?:this|the) (?:page|policy|privacy policy|statement|web ?site|site)|(?:on|at) this (?:page|web ?page|site)|revis\w* (?:the )?["“]?(?:last updated|effective|revision)|(?:last updated|effective date|last modified|last revised)|updated (?:privacy )?(?:policy|statement|notice)|new (?:privacy )?(?:policy|statement)|posting (?:the|a|any|such) (?:changes|revised|new|updated|modified)|will be (?:posted|reflected|published))\b/,
+    /\b(?:post\w* (?:\w+ ){0,4}(?:on|to|in|at) (?:this|the) (?:page|policy|privacy policy|statement|notice)|post\w* (?:\w+ ){0,4}here|(?:on|at) this (?:page|web ?page)|revis\w* (?:the )?["“]?(?:last updated|effective|revision)|(?:last updated|effective date|last modified|last revised)|updated (?:privacy )?(?:policy|statement|notice)|new (?:privacy )?(?:policy|statement)|posting (?:the|a|any|such) (?:changes|revised|new|updated|modified)|will be (?:posted|reflected|published)|check (?:back|this|the|our) (?:\w+ ){0,3}(?:periodically|regularly|frequently|often|from time to time)|(?:periodically|regularly|frequently) (?:review|check|visit))\b/,
   ],
 ];
 
@@ -594,7 +612,10 @@ function readChoicesAndRights(sentence: SentenceContext, span: Span, out: Practi
   // RIGHTS_CONTEXT is cached: the finding rules of rights have tested it on this sentence already.
   const rightsContext = sentence.test(RIGHTS_CONTEXT);
   if (rightsContext || sentence.test(CHOICE_CONTEXT))
-    for (const choice of itemsOf(sentence, CHOICE)) out.push({ kind: 'choice', choice, ...span });
+    for (const choice of itemsOf(sentence, CHOICE))
+      // Contacting the company is a choice only when it is the way to opt out, not to ask questions.
+      if (choice !== 'contact-company' || has(sentence, OPT_OUT_INTENT))
+        out.push({ kind: 'choice', choice, ...span });
   if (rightsContext) {
     const appliesTo = rightHolderOf(sentence);
     for (const right of itemsOf(sentence, RIGHT)) {
@@ -658,7 +679,9 @@ function readLimits(sentence: SentenceContext, span: Span, out: Practice[]): voi
         }
         break;
       case 'security':
-        for (const measure of itemsOf(sentence, SECURITY)) out.push({ kind: 'security', measure, ...span });
+        // A measure protects data: "include the password you use" or "agencies that conduct audits" protect nothing.
+        if (has(sentence, SECURITY_INTENT))
+          for (const measure of itemsOf(sentence, SECURITY)) out.push({ kind: 'security', measure, ...span });
         break;
       case 'change':
         if (has(sentence, CHANGE_CONTEXT))
