@@ -276,6 +276,14 @@ describe('analyzeWithBuiltin', () => {
     expect(result.tldrSummary).toMatch(/location/);
   });
 
+  it('does not add "may change this policy" beside a promise to announce changes', () => {
+    const result = analyzeWithBuiltin(
+      'Juniper Yoga collects your email address for class bookings. If we make material changes to this policy, we will email you 30 days before they apply.',
+    );
+    expect(result.restrictions).toContain('Says it will tell you about important changes to the policy.');
+    expect(result.restrictions).not.toContain('The company may change this policy from time to time.');
+  });
+
   it("quotes no sentence about other sites' own policies", () => {
     const result = analyzeWithBuiltin(
       [
@@ -309,7 +317,7 @@ describe('analyzeWithBuiltin', () => {
       '- the titles you have bought and the reviews you have written on our pages.',
     ].join('\n');
     expect(ids(listed, 'dataCollection')).toContain(
-      'Collects contact details such as your name, email address, phone number or postal address.',
+      'Collects contact details (name, phone number and postal address).',
     );
     // The same line after a paragraph that introduces no list is not a claim about collection.
     const unrelated = [

@@ -175,7 +175,8 @@ function chooseFindings(candidates: Map<string, Candidate[]>): Candidate[] {
 }
 
 /**
- * Red flags that restate a finding of another section, and which of the two the report shows.
+ * Red flags that restate a finding of another section, and which of the two the report shows
+ * (and one finding that says all another one does: a promised notice of changes).
  * `keep: 'finding'` for the minor flags (a service provider, device logs, a transfer abroad: the
  * section says it plainly); `keep: 'flag'` where the flag is the point (location, a sale of the
  * business). `anywhere`: the pair repeats itself on any sentence ("may change this policy" beside
@@ -193,6 +194,8 @@ const RESTATED_BY_FLAG: ReadonlyArray<{
   { flag: 'flag:location-tracking', finding: ['location'], keep: 'flag' },
   { flag: 'flag:data-in-business-transfer', finding: ['business-transfer'], keep: 'flag' },
   { flag: 'flag:changes-without-notice', finding: ['policy-changes'], keep: 'flag', anywhere: true },
+  // Not a flag: "may change this policy" says less than "will notify you of material changes".
+  { flag: 'policy-changes-notice', finding: ['policy-changes'], keep: 'flag', anywhere: true },
 ];
 
 /** "A finding repeated across sections is shown once" (see RESTATED_BY_FLAG). */
@@ -239,7 +242,8 @@ function collectPractices(
           : (scores[practice.category] ??= scoreCategoryModel(sentence, practice.category));
       const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
       const { section, category } = practice;
-      let { id, statement } = practice;
+      let id = practice.id;
+      let statement = practice.items ? statementFromItems(practice, sentence) : practice.statement;
       if (
         section === 'dataSharing' &&
         !NEVER_AGGREGATE.has(id) &&
@@ -255,6 +259,21 @@ function collectPractices(
       });
     }
   }
+}
+
+/** "a", "a and b", "a, b and c". */
+function joinItems(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** The statement in the sentence's own items ("Collects contact details (email address and phone number)."). */
+function statementFromItems(practice: PracticeDefinition, sentence: SentenceContext): string {
+  const items = practice.items;
+  if (!items) return practice.statement;
+  const found: string[] = [];
+  for (const [pattern, words] of items.found)
+    if (!found.includes(words) && sentence.matches(pattern)) found.push(words);
+  return found.length === 0 ? practice.statement : `${items.lead} (${joinItems(found)})${items.tail ?? ''}.`;
 }
 
 /** How a right's statement says to whom it applies, when not to everyone. */

@@ -37,8 +37,8 @@ const NOT_FOR_CHILDREN = [
   /\bnot (?:intended|directed|designed|meant|targeted)\b|\bknowingly\b|\b(?:delete|remove|erase)\w*\b[^.]{0,30}\bchild|\bprohibit|\bmust be (?:at least|over|older)|\bif we (?:become aware|learn|discover|find out)|\bif you (?:believe|think|are aware|become aware)|\bmay have (?:collected|received|obtained)|\bwithout (?:verifiable )?parental consent/,
 ];
 
-/** The kinds of personal data a policy can say it collects. */
-export const DATA_TYPES: readonly PracticeDefinition[] = [
+/** The rules for each kind of data; their statements are written from the sentence (below). */
+const RULES: readonly PracticeDefinition[] = [
   collected(
     'contact',
     'contact details',
@@ -171,3 +171,180 @@ export const DATA_TYPES: readonly PracticeDefinition[] = [
     ],
   ),
 ];
+
+type Items = NonNullable<PracticeDefinition['items']>;
+const item = (pattern: RegExp, words: string): readonly [RegExp, string] => [pattern, words];
+
+/**
+ * Statements written from the sentence: a data type's plain statement claims no example, and when
+ * the sentence names some, they are listed in its words ("Collects contact details (email address
+ * and phone number)."), never a template's "such as your name, email, phone or postal address" for
+ * a sentence that names only a phone number.
+ */
+const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>> = {
+  contact: {
+    statement: 'Collects your contact details.',
+    items: {
+      lead: 'Collects contact details',
+      found: [
+        item(/\bnames?\b/, 'name'),
+        // "Your name, address, email and phone": bare "address" and "email" in a list of details.
+        item(/\be-?mail address(?:es)?\b|\bnames?\b[^.]{0,40}\be-?mails?\b/, 'email address'),
+        item(/\b(?:phone|telephone|mobile) numbers?\b/, 'phone number'),
+        item(
+          /\b(?:postal|mailing|home|street|shipping|billing|physical) address(?:es)?\b|\bnames?,? (?:and )?(?:your )?address(?:es)?\b/,
+          'postal address',
+        ),
+      ],
+    },
+  },
+  account: {
+    statement: 'Collects your account or registration details.',
+    items: {
+      lead: 'Collects account details',
+      found: [
+        item(/\buser ?names?\b/, 'username'),
+        item(/\bpasswords?\b/, 'password'),
+        item(/\blogin credentials\b/, 'login credentials'),
+        item(/\bregistration (?:information|data)\b/, 'registration information'),
+      ],
+    },
+  },
+  device: {
+    statement: 'Collects technical data about your device or browser.',
+    items: {
+      lead: 'Collects technical data from your device',
+      found: [
+        item(/\bip\)? address(?:es)?\b|\binternet protocol\b/, 'IP address'),
+        item(
+          /\b(?:device (?:id|identifiers?)|unique (?:device )?identifiers?|advertising (?:id|identifiers?)|idfa|mac address)\b/,
+          'device identifiers',
+        ),
+        item(/\bdevice types?\b/, 'device type'),
+        item(/\bdevice information\b/, 'device information'),
+        item(/\bbrowser types?\b|\buser agent\b/, 'browser type'),
+        item(/\boperating system\b/, 'operating system'),
+      ],
+    },
+  },
+  cookies: {
+    statement: 'Uses cookies or similar tracking technologies.',
+    items: {
+      lead: 'Uses tracking technologies',
+      found: [
+        item(/\bcookies?\b/, 'cookies'),
+        item(/\bweb beacons?\b|\bclear gifs?\b/, 'web beacons'),
+        item(/\bpixel(?:s| tags?)\b/, 'pixels'),
+        item(/\blocal storage\b/, 'local storage'),
+        item(/\bsdks?\b/, 'SDKs'),
+      ],
+    },
+  },
+  usage: {
+    statement: 'Records how you use the service.',
+    items: {
+      lead: 'Records how you use the service',
+      found: [
+        item(
+          /\bpages? (?:you )?(?:view|visit)|\bpages? (?:viewed|visited|requested)|\bpage views?\b/,
+          'pages you visit',
+        ),
+        item(/\bclicks\b|\bclick ?stream\b/, 'clicks'),
+        item(/\bsearch(?:es| queries| history| terms)\b/, 'searches'),
+        item(/\bbrowsing (?:history|activity)\b/, 'browsing history'),
+        item(/\btime spent\b/, 'time spent'),
+        item(/\breferring (?:url|page|website|site)s?\b/, 'the page you came from'),
+        item(/\blog (?:data|files|information)\b|\bserver logs?\b/, 'server logs'),
+        item(/\binteractions? with\b/, 'your interactions'),
+      ],
+    },
+  },
+  location: {
+    statement: 'Collects your location.',
+    items: {
+      lead: 'Collects your location',
+      found: [
+        item(/\b(?:gps|latitude|longitude|geolocation|precise location)\b/, 'precise location'),
+        item(
+          /\b(?:general|approximate|city|country|region)\b[^.]{0,20}\blocation\b|\blocation\b[^.]{0,30}\bip address\b/,
+          'approximate location',
+        ),
+      ],
+    },
+  },
+  financial: {
+    statement: 'Collects payment, billing or purchase details.',
+    items: {
+      lead: 'Collects payment or purchase details',
+      found: [
+        item(/\b(?:credit|debit|payment) card\b|\bcard (?:numbers?|details)\b/, 'card details'),
+        item(/\bbilling (?:information|address|details)\b/, 'billing details'),
+        item(/\bbank account\b/, 'bank account'),
+        item(/\b(?:purchase|transaction|order) (?:history|information|records?)\b/, 'purchase history'),
+        item(/\bfinancial information\b/, 'financial information'),
+      ],
+    },
+  },
+  demographics: {
+    statement: 'Collects demographic information.',
+    items: {
+      lead: 'Collects demographic details',
+      found: [
+        item(/\b(?:date of birth|birth ?date|birthday)\b/, 'date of birth'),
+        item(/\byour age\b|\bage range\b/, 'age'),
+        item(/\bgender\b/, 'gender'),
+        item(/\b(?:zip|postal) codes?\b/, 'postcode'),
+        item(/\bhousehold income\b|\bincome\b/, 'income'),
+      ],
+    },
+  },
+  content: {
+    statement: 'Collects the content you create or upload.',
+    items: {
+      lead: 'Collects the content you create or upload',
+      found: [
+        item(/\bmessages\b|\bconversations\b|\bchat (?:logs|history|transcripts?)\b/, 'messages'),
+        item(/\bphotos?\b/, 'photos'),
+        item(/\bvideos?\b/, 'videos'),
+        item(/\bposts\b/, 'posts'),
+        item(/\bcomments?\b/, 'comments'),
+        item(/\breviews?\b/, 'reviews'),
+        item(/\bratings?\b/, 'ratings'),
+        item(/\bfiles\b|\buploads\b/, 'files'),
+        item(/\bprompts\b/, 'prompts'),
+      ],
+    },
+  },
+  'government-id': {
+    statement: 'Collects government identification numbers.',
+    items: {
+      lead: 'Collects government identifiers',
+      found: [
+        item(/\bsocial security\b|\bssn\b/, 'social security number'),
+        item(/\bpassport\b/, 'passport'),
+        item(/\bdriver'?s licen[cs]e\b/, "driver's licence"),
+        item(/\bnational (?:id|identity|insurance)\b/, 'national ID'),
+        item(/\btax (?:id|identification)\b/, 'tax ID'),
+      ],
+    },
+  },
+  biometric: {
+    statement: 'Collects biometric data, which is highly sensitive.',
+    items: {
+      lead: 'Collects biometric data',
+      found: [
+        item(/\bface ?prints?\b|\bfacial (?:recognition|geometry|features)\b/, 'face data'),
+        item(/\bfingerprints?\b/, 'fingerprints'),
+        item(/\bvoice ?prints?\b/, 'voice prints'),
+        item(/\biris scans?\b/, 'iris scans'),
+      ],
+      tail: ', which is highly sensitive',
+    },
+  },
+};
+
+/** The kinds of personal data a policy can say it collects. */
+export const DATA_TYPES: readonly PracticeDefinition[] = RULES.map((rule) => {
+  const written = STATEMENTS[rule.id];
+  return written ? { ...rule, ...written } : rule;
+});

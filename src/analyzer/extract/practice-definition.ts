@@ -11,6 +11,12 @@ export type PracticeDefinition = {
   category: Opp115Category;
   /** Plain-English statement shown to the user. */
   statement: string;
+  /**
+   * A statement written from what the sentence names, when it names any of these items: `lead`
+   * then the items found, in the sentence's words ("Collects contact details (email address and
+   * phone number)."). Without one, `statement`, which claims no example the sentence may lack.
+   */
+  items?: { lead: string; found: ReadonlyArray<readonly [RegExp, string]>; tail?: string };
   /** Short noun phrase for the TL;DR ("contact details"). */
   label: string;
   patterns: readonly RegExp[];
