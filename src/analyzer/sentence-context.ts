@@ -1,4 +1,6 @@
 import { extractNormalizedFeatures, normalizeForFeatures } from './model/features';
+import { gateOf, mayContain, scanLiterals } from './literal-index';
+import type { LiteralScan } from './literal-index';
 import type { DenialScope } from './practices/denial';
 
 /**
@@ -10,6 +12,7 @@ export class SentenceContext {
   readonly normalized: string;
   private readonly answers = new Map<RegExp, boolean>();
   private featureVector: Int32Array | undefined;
+  private literalScan: LiteralScan | undefined;
   /**
    * The sentence's denials, computed once by `practices/denial.ts` when first asked for. A field,
    * not a WeakMap keyed by sentence: thousands of short-lived weak keys per analysis doubled the
@@ -28,7 +31,7 @@ export class SentenceContext {
   test(pattern: RegExp): boolean {
     let answer = this.answers.get(pattern);
     if (answer === undefined) {
-      answer = pattern.test(this.normalized);
+      answer = this.mayMatch(pattern) && pattern.test(this.normalized);
       this.answers.set(pattern, answer);
     }
     return answer;
@@ -40,7 +43,18 @@ export class SentenceContext {
    * tenth of the analysis time while saving nothing.
    */
   matches(pattern: RegExp): boolean {
-    return pattern.test(this.normalized);
+    return this.mayMatch(pattern) && pattern.test(this.normalized);
+  }
+
+  /**
+   * False when the pattern cannot match: none of the literals it requires occurs in the sentence
+   * (literal-index.ts). For callers that run a pattern themselves, such as a global scan.
+   */
+  mayMatch(pattern: RegExp): boolean {
+    const gate = gateOf(pattern);
+    if (gate === undefined) return true;
+    this.literalScan ??= scanLiterals(this.normalized);
+    return mayContain(gate, this.literalScan);
   }
 
   get features(): Int32Array {

@@ -37,7 +37,8 @@ function scanner<T>(patterns: readonly (readonly [T, RegExp])[], overlapping = f
 
 /** The items whose patterns occur in the sentence, each once, in the order found. */
 function itemsOf<T>(sentence: SentenceContext, list: Scanner<T>): T[] {
-  return itemsIn(sentence.normalized, list);
+  // The literal gate: most sentences hold none of the words any item needs.
+  return sentence.mayMatch(list.pattern) ? itemsIn(sentence.normalized, list) : [];
 }
 
 /** The items whose patterns occur in a normalised text. */

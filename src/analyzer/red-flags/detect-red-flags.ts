@@ -7,7 +7,7 @@ import { hasDenial, readVerb } from '../practices/denial';
 import { RED_FLAGS } from './red-flag-taxonomy';
 import type { RedFlagDefinition } from './red-flag-taxonomy';
 
-/** Most sentences are on no flag's topic: one combined test rules them all out at once. */
+/** Most sentences are on no flag's topic: one check of the literals the topics need rules them all out at once. */
 const ANY_TOPIC = anyOf(RED_FLAGS.map((flag) => flag.topic));
 
 export type DetectedRedFlag = { flag: RedFlagDefinition; confidence: number };
@@ -76,7 +76,8 @@ export function detectRedFlags(
   context: RedFlagContext = {},
 ): DetectedRedFlag[] {
   const sentence = toContext(input);
-  if (!sentence.test(ANY_TOPIC)) return [];
+  // The literal gate alone: when it passes, the topics' own (gated) tests are cheaper than this one.
+  if (!sentence.mayMatch(ANY_TOPIC)) return [];
   // A flag's rules run only on sentences on its topic: one cheap test rules out most flags.
   const candidates: RedFlagDefinition[] = [];
   for (const flag of RED_FLAGS)

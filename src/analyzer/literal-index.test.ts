@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { AGGRESSIVE_SAMPLE_POLICY, CAREFUL_SAMPLE_POLICY } from '../common/sample-policies';
+import { CATEGORY_RULES } from './classify/category-rules';
+import { DATA_TYPES } from './extract/data-types';
+import { PARTIES } from './extract/parties';
+import { COLLECTION_CONTEXT, RIGHTS_CONTEXT, SHARING_CONTEXT } from './extract/practice-definition';
+import { RESTRICTIONS } from './extract/restrictions';
+import { USER_RIGHTS } from './extract/user-rights';
+import { requiredLiterals } from './required-literals';
+import { LiteralAutomaton } from './literal-index';
+import { normalizeForFeatures } from './model/features';
+import { RED_FLAGS } from './red-flags/red-flag-taxonomy';
+import { segmentText } from './segmentation/segment-text';
+import { SentenceContext } from './sentence-context';
+
+/** Every pattern the rules of the engine test on sentences. */
+const ENGINE_PATTERNS: RegExp[] = [
+  COLLECTION_CONTEXT,
+  SHARING_CONTEXT,
+  RIGHTS_CONTEXT,
+  ...[...DATA_TYPES, ...PARTIES, ...USER_RIGHTS, ...RESTRICTIONS].flatMap((practice) => [
+    ...practice.patterns,
+    ...(practice.unless ?? []),
+    ...(practice.requires ? [practice.requires] : []),
+  ]),
+  ...RED_FLAGS.flatMap((flag) => [
+    flag.topic,
+    ...flag.patterns,
+    ...(flag.requiresAll ?? []),
+    ...[flag.unless, flag.qualifiedBy, flag.verb].filter((pattern) => pattern !== undefined),
+  ]),
+  ...Object.values(CATEGORY_RULES).flatMap((rules) => rules.map(([pattern]) => pattern)),
+];
+
+/** The sample policies' sentences, and sentences written to hit the patterns' edges. */
+const SENTENCES = [
+  ...[AGGRESSIVE_SAMPLE_POLICY, CAREFUL_SAMPLE_POLICY].flatMap((policy) =>
+    segmentText(policy).flatMap((block) =>
+      block.sentences.map((span) => normalizeForFeatures(policy.slice(span.start, span.end))),
+    ),
+  ),
+  'we keep your e-mail address for 30 days, then delete it.',
+  'we do not sell, rent or trade your personal information; we use ai models trained on it.',
+  'you can opt-out at www.aboutads.info or through your browser settings.',
+  'children under 13 may not use the service. we retain logs until you close your account.',
+  'we honour do-not-track signals and the global privacy control.',
+];
+
+describe('requiredLiterals', () => {
+  it('names the words any match must contain', () => {
+    expect(
+      requiredLiterals(/\b(?:retain|keep)\w*\b[^.]{0,80}\b(?:\d+|thirty)\s+(?:days?|months?)\b/),
+    ).toEqual(['keep', 'retain']);
+    expect(requiredLiterals(/\be-?mail address\b|\bphone number\b/)?.sort()).toEqual([
+      'e-mail add',
+      'email addr',
+      'phone numb',
+    ]);
+  });
+
+  it('gives no gate when a match can do without a useful word, or the pattern has flags that change matching', () => {
+    expect(requiredLiterals(/\d+|\bnever\b/)).toBeUndefined();
+    expect(requiredLiterals(/\d+ days?|\bnever\b/)).toEqual([' day', 'never']);
+    expect(requiredLiterals(/[a-z]+ data/)).toEqual([' data']);
+    expect(requiredLiterals(/\bcookies\b/i)).toBeUndefined();
+  });
+
+  it('holds for every match of every pattern of the engine', () => {
+    for (const pattern of ENGINE_PATTERNS) {
+      const literals = requiredLiterals(pattern);
+      if (!literals) continue;
+      const global = new RegExp(pattern.source, 'g');
+      for (const sentence of SENTENCES)
+        for (const match of sentence.matchAll(global))
+          expect(
+            literals.some((literal) => match[0].includes(literal)),
+            `${pattern.source} matched "${match[0]}"`,
+          ).toBe(true);
+    }
+  });
+});
+
+describe('LiteralAutomaton', () => {
+  it('finds exactly the literals a text contains, overlapping and nested ones too', () => {
+    const literals = ['sell', 'sell your', 'ell', 'your data', 'data', 'a', 'do-not-track', 'e-mail’s'];
+    const automaton = new LiteralAutomaton(literals);
+    for (const text of [
+      'we sell your data',
+      'we do not sell',
+      'no e-mail’s here; do-not-track',
+      'ddddata',
+      '',
+      'zzz',
+    ]) {
+      const found = automaton.scan(text);
+      literals.forEach((literal, id) =>
+        expect(((found[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0, `${literal} in "${text}"`).toBe(
+          text.includes(literal),
+        ),
+      );
+    }
+  });
+});
+
+describe('SentenceContext with literal gates', () => {
+  it('answers every pattern of the engine as the pattern itself does, once the gates are in use', () => {
+    // Two rounds: the gates are derived after a pattern's first tests, the automaton rebuilt after a few sentences.
+    for (let round = 0; round < 2; round += 1)
+      for (const text of SENTENCES) {
+        const sentence = new SentenceContext(text);
+        for (const pattern of ENGINE_PATTERNS) {
+          const expected = pattern.test(sentence.normalized);
+          expect(sentence.matches(pattern), pattern.source).toBe(expected);
+          expect(sentence.test(pattern), pattern.source).toBe(expected);
+        }
+      }
+  });
+});

@@ -1,0 +1,208 @@
+import { requiredLiterals } from './required-literals';
+
+/**
+ * Which of the engine's gate literals a sentence contains, found in one pass (an Aho-Corasick
+ * automaton over all of them), so that a pattern whose literals are all absent is answered
+ * without running it. Most of the engine's hundred-odd patterns per sentence are answered so.
+ *
+ * Patterns are gated once they are hot: deriving a gate costs a parse of the pattern, which a
+ * pattern tested a few times never repays. The automaton is rebuilt when new literals have come
+ * in, at most once per REBUILD_AFTER scanned sentences; a sentence scanned before a pattern's
+ * literals were added runs that pattern as before.
+ */
+
+/** Tests of a pattern before its gate is derived. */
+const HOT_AFTER = 32;
+/** Sentences scanned between two rebuilds of the automaton while literals keep arriving. */
+const REBUILD_AFTER = 32;
+
+/**
+ * Patterns remembered at most: a caller that builds a new expression per call (an inline literal
+ * in a function) would otherwise grow the registry for ever. Past it, new patterns just run.
+ */
+const MAX_PATTERNS = 4096;
+
+/** States are numbered in 16 bits: literals that would need more states get no gate. */
+const MAX_STATES = 0xffff;
+
+/**
+ * A deterministic automaton: one table lookup per character finds every literal ending there.
+ * States are numbered breadth first, so the shallow states that most characters lead to share
+ * a few cache lines of the table.
+ */
+export class LiteralAutomaton {
+  readonly size: number;
+  private readonly columns = new Map<number, number>();
+  private readonly asciiColumns = new Uint8Array(128);
+  private readonly width: number;
+  private readonly next: Uint16Array;
+  /** The literal a state completes, or -1. */
+  private readonly ending: Int32Array;
+  /** The first state, this one or along the failure links, that completes a literal; or 0, the start, which completes none. */
+  private readonly report: Uint16Array;
+  private readonly nextReport: Uint16Array;
+
+  constructor(literals: readonly string[]) {
+    this.size = literals.length;
+    for (const literal of literals)
+      for (let index = 0; index < literal.length; index += 1) {
+        const code = literal.charCodeAt(index);
+        if (!this.columns.has(code)) this.columns.set(code, this.columns.size + 1);
+      }
+    for (const [code, column] of this.columns) if (code < 128) this.asciiColumns[code] = column;
+    // Column 0: a character no literal contains, which leads back to the start.
+    const width = this.columns.size + 1;
+    this.width = width;
+    const capacity = literals.reduce((sum, literal) => sum + literal.length, 1);
+    const trie = new Int32Array(capacity * width).fill(-1);
+    const trieEnding = new Int32Array(capacity).fill(-1);
+    let states = 1;
+    literals.forEach((literal, id) => {
+      let state = 0;
+      for (let index = 0; index < literal.length; index += 1) {
+        const slot = state * width + this.column(literal.charCodeAt(index));
+        if ((trie[slot] ?? -1) < 0) trie[slot] = states++;
+        state = trie[slot] ?? 0;
+      }
+      trieEnding[state] = id;
+    });
+    // Breadth first: a state's failure target is complete before the state is.
+    const failure = new Int32Array(states);
+    const order = new Int32Array(states);
+    let head = 1;
+    let tail = 1;
+    for (let column = 0; column < width; column += 1) {
+      const child = trie[column] ?? -1;
+      if (child > 0) order[tail++] = child;
+      else trie[column] = 0;
+    }
+    while (head < tail) {
+      const state = order[head++] ?? 0;
+      const fallback = failure[state] ?? 0;
+      for (let column = 0; column < width; column += 1) {
+        const slot = state * width + column;
+        const child = trie[slot] ?? -1;
+        const fallbackNext = trie[fallback * width + column] ?? 0;
+        if (child < 0) trie[slot] = fallbackNext;
+        else {
+          failure[child] = fallbackNext;
+          order[tail++] = child;
+        }
+      }
+    }
+    const rank = new Int32Array(states);
+    order.forEach((state, position) => {
+      rank[state] = position;
+    });
+    this.next = new Uint16Array(states * width);
+    this.ending = new Int32Array(states).fill(-1);
+    this.report = new Uint16Array(states);
+    this.nextReport = new Uint16Array(states);
+    order.forEach((state, position) => {
+      for (let column = 0; column < width; column += 1)
+        this.next[position * width + column] = rank[trie[state * width + column] ?? 0] ?? 0;
+      this.ending[position] = trieEnding[state] ?? -1;
+    });
+    // In breadth-first order a state's failure target comes first, so its report is known.
+    order.forEach((state, position) => {
+      if (position === 0) return;
+      const fallback = rank[failure[state] ?? 0] ?? 0;
+      const fallbackReport = this.report[fallback] ?? 0;
+      this.nextReport[position] = fallbackReport;
+      this.report[position] = (this.ending[position] ?? -1) >= 0 ? position : fallbackReport;
+    });
+  }
+
+  private column(code: number): number {
+    return code < 128 ? (this.asciiColumns[code] ?? 0) : (this.columns.get(code) ?? 0);
+  }
+
+  /** One bit per literal, set when the text contains it. */
+  scan(text: string): Uint32Array {
+    const found = new Uint32Array((this.size >>> 5) + 1);
+    const { next, ending, report, nextReport, width, asciiColumns } = this;
+    let state = 0;
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      const column = code < 128 ? (asciiColumns[code] ?? 0) : (this.columns.get(code) ?? 0);
+      state = next[state * width + column] ?? 0;
+      for (let match = report[state] ?? 0; match !== 0; match = nextReport[match] ?? 0) {
+        const id = ending[match] ?? 0;
+        found[id >>> 5] = (found[id >>> 5] ?? 0) | (1 << (id & 31));
+      }
+    }
+    return found;
+  }
+}
+
+/** A pattern's gate: the ids of its literals, one of which every text it matches contains. */
+type Gate = { readonly ids: Int32Array; readonly highestId: number };
+/** A pattern not yet hot (its test count), or one with no useful literals (null). */
+type GateState = Gate | null | number;
+
+const gates = new Map<RegExp, GateState>();
+const literals: string[] = [];
+const literalIds = new Map<string, number>();
+/** Characters of all literals: the automaton has at most this many states plus one. */
+let literalCharacters = 0;
+let automaton: LiteralAutomaton | undefined;
+let scansSinceBuild = 0;
+
+function deriveGate(pattern: RegExp): Gate | null {
+  const required = requiredLiterals(pattern);
+  if (!required) return null;
+  const added = required.reduce((sum, literal) => sum + (literalIds.has(literal) ? 0 : literal.length), 0);
+  if (literalCharacters + added >= MAX_STATES) return null;
+  literalCharacters += added;
+  const ids = required.map((literal) => {
+    let id = literalIds.get(literal);
+    if (id === undefined) {
+      id = literals.length;
+      literals.push(literal);
+      literalIds.set(literal, id);
+    }
+    return id;
+  });
+  return { ids: Int32Array.from(ids), highestId: Math.max(...ids) };
+}
+
+/** The pattern's gate once it is hot; undefined while it is not, or when it has none. */
+export function gateOf(pattern: RegExp): Gate | undefined {
+  const state = gates.get(pattern);
+  if (typeof state === 'object') return state ?? undefined;
+  if (state === undefined && gates.size >= MAX_PATTERNS) return undefined;
+  const calls = (state ?? 0) + 1;
+  if (calls < HOT_AFTER) {
+    gates.set(pattern, calls);
+    return undefined;
+  }
+  const gate = deriveGate(pattern);
+  gates.set(pattern, gate);
+  return gate ?? undefined;
+}
+
+/** The literals a text contains, as bits by literal id, with how many literals were looked for. */
+export type LiteralScan = { readonly found: Uint32Array; readonly size: number };
+
+export function scanLiterals(text: string): LiteralScan {
+  scansSinceBuild += 1;
+  const isStale = automaton === undefined || automaton.size < literals.length;
+  if (isStale && (automaton === undefined || scansSinceBuild >= REBUILD_AFTER)) {
+    automaton = new LiteralAutomaton(literals);
+    scansSinceBuild = 0;
+  }
+  return automaton
+    ? { found: automaton.scan(text), size: automaton.size }
+    : { found: new Uint32Array(1), size: 0 };
+}
+
+/**
+ * Whether the text scanned may match the pattern: false only when the gate proves it cannot (none
+ * of its literals occurs), true when it may or when the scan did not look for all its literals.
+ */
+export function mayContain(gate: Gate, scan: LiteralScan): boolean {
+  if (gate.highestId >= scan.size) return true;
+  const { found } = scan;
+  for (const id of gate.ids) if (((found[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0) return true;
+  return false;
+}
