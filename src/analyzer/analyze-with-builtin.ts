@@ -283,7 +283,11 @@ function collectPractices(
       const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
       const { section, category } = practice;
       let id = practice.id;
-      let statement = practice.items ? statementFromItems(practice, sentence) : practice.statement;
+      let statement = practice.write
+        ? practice.write((pattern) => sentence.matches(pattern))
+        : practice.items
+          ? statementFromItems(practice, sentence)
+          : practice.statement;
       if (
         section === 'dataSharing' &&
         !NEVER_AGGREGATE.has(id) &&

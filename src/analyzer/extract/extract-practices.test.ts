@@ -64,9 +64,7 @@ describe('sharing', () => {
       'We may release account records to others when required by law. We employ outside agents to run our mail on our behalf.',
       'dataSharing',
     );
-    expect(shared).toContain(
-      'Gives data to law enforcement or authorities when it believes the law requires it.',
-    );
+    expect(shared).toContain('Gives data to the authorities when the law or a court requires it.');
     expect(shared).toContain(
       'Shares data with service providers (hosting, payments, support) that work on its behalf.',
     );
@@ -194,6 +192,23 @@ describe('restrictions', () => {
     expect(statements(text, 'restrictions')).toContain(
       'The company may change this policy from time to time.',
     );
+  });
+});
+
+describe('legal disclosure, as the sentence grants it', () => {
+  const legal = (text: string): string | undefined =>
+    statements(text, 'dataSharing').find((statement) => /authorities/.test(statement));
+  it('names the grounds the company keeps for itself beside what the law requires', () => {
+    expect(
+      legal(
+        'We may release member records if a subpoena requires it, or when we believe this helps prevent fraud or protect the safety of our riders.',
+      ),
+    ).toBe(
+      "Discloses data to the authorities or others when the law requires it, and also when it decides this is needed to prevent fraud and to protect someone's safety.",
+    );
+    expect(
+      legal('We reserve the right to disclose your details to the police when a court order requires it.'),
+    ).toBe('Gives data to the authorities when the law or a court requires it.');
   });
 });
 

@@ -9,10 +9,12 @@ const sharedWith = (
   patterns: readonly RegExp[],
   unless: readonly RegExp[] = NOT_REGULAR_SHARING,
   deniedVerb: RegExp = SHARE_VERB,
+  write?: PracticeDefinition['write'],
 ): PracticeDefinition => ({
   id,
   label,
   statement,
+  ...(write ? { write } : {}),
   patterns,
   section: 'dataSharing',
   category: 'Third Party Sharing/Collection',
@@ -71,6 +73,40 @@ const SERVED_ON = /\b(?:served|issued) (?:on|upon|to) (?:\w+ ){0,4}(?:affiliates
 /** "Post a review on one of our social media pages": the company's own page, not a network receiving data. */
 const OWN_SOCIAL_PAGE =
   /\b(?:our|its) (?:own |official )?(?:social media|social network(?:ing)?|facebook|twitter|instagram|linkedin|youtube|pinterest) (?:pages?|accounts?|channels?|profiles?|sites?|presences?)\b/;
+
+/** "When the law requires it", and the grounds a company keeps for itself beyond that, in our words. */
+const REQUIRED_BY_LAW =
+  /\b(?:required|compelled|obliged) (?:to do so )?by (?:law|statute)|\b(?:law|court order|legal process|subpoena)s? (?:requires?|compels?)|\bcomply with (?:\w+ ){0,2}(?:laws?|legal|court|subpoenas?|judicial)|\b(?:court orders?|subpoenas?|legal process|warrants?)\b/;
+const OWN_GROUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:illegal|unlawful|crimes?|criminal)\b/, 'to investigate illegal activity'],
+  [/\bfraud/, 'to prevent fraud'],
+  [/\b(?:terms of (?:service|use)|violations? of)\b|\benforce\b/, 'to enforce its terms'],
+  // "Rights" or property, not "we reserve the right to share".
+  [/\brights\b|\bproperty\b/, 'to protect its rights or property'],
+  [/\bsafety\b|\binjury\b|\bharm\b/, "to protect someone's safety"],
+  [
+    /\b(?:requests?|inquir(?:y|ies)) (?:from|by|of) (?:law enforcement|government|public|any)|\bin response to (?:a |any )?(?:lawful )?(?:requests?|inquir)/,
+    'on request from the authorities',
+  ],
+];
+
+/**
+ * The legal-disclosure statement as the sentence grants it: "when the law requires it" only when it
+ * says so, and the company's own grounds (fraud, its rights, safety...) named, not left out.
+ */
+function legalDisclosure(names: (pattern: RegExp) => boolean): string {
+  const grounds = OWN_GROUNDS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
+  const required = names(REQUIRED_BY_LAW);
+  const list =
+    grounds.length <= 1 ? grounds.join('') : `${grounds.slice(0, -1).join(', ')} and ${grounds.at(-1) ?? ''}`;
+  if (grounds.length > 0)
+    return required
+      ? `Discloses data to the authorities or others when the law requires it, and also when it decides this is needed ${list}.`
+      : `Discloses data to the authorities or others when it decides this is needed ${list}.`;
+  return required
+    ? 'Gives data to the authorities when the law or a court requires it.'
+    : 'Gives data to law enforcement or other authorities.';
+}
 
 /** The parties a policy can say it gives data to, and its promises not to. */
 export const PARTIES: readonly PracticeDefinition[] = [
@@ -150,12 +186,15 @@ export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith(
     'law-enforcement',
     'the authorities',
-    'Gives data to law enforcement or authorities when it believes the law requires it.',
+    'Gives data to law enforcement or other authorities.',
     [
       /\b(?:law enforcement|government (?:authorities|agencies|officials|requests)|public authorities|police|regulators|subpoenas?|court orders?|legal process|warrants?)\b/,
       // "We reserve the right to share information ... as otherwise required by law."
       /\b(?:if|when|where|as) (?:\w+ ){0,2}(?:required|compelled) (?:to do so )?by (?:law|statute)\b/,
     ],
+    NOT_REGULAR_SHARING,
+    SHARE_VERB,
+    legalDisclosure,
   ),
   sharedWith(
     'business-transfer',

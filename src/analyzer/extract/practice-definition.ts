@@ -17,6 +17,8 @@ export type PracticeDefinition = {
    * phone number)."). Without one, `statement`, which claims no example the sentence may lack.
    */
   items?: { lead: string; found: ReadonlyArray<readonly [RegExp, string]>; tail?: string };
+  /** For statements that are not a list of items: written from what `names` finds in the sentence. */
+  write?: (names: (pattern: RegExp) => boolean) => string;
   /** Short noun phrase for the TL;DR ("contact details"). */
   label: string;
   patterns: readonly RegExp[];
