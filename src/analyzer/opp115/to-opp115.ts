@@ -127,7 +127,7 @@ const AUDIENCE: Record<NonNullable<Practice['audience']>, string> = {
   'other-countries': 'Citizens from other countries',
 };
 
-/** OPP-115's access types: deleting the whole account is "full", deleting some data "partial". */
+/** OPP-115's access types, from our rights. */
 function accessType(practice: Practice, quote: string): string | undefined {
   switch (practice.right) {
     case 'edit':
@@ -136,9 +136,17 @@ function accessType(practice: Practice, quote: string): string | undefined {
     case 'export':
       return 'View';
     case 'delete':
-      return /\b(?:delet\w*|clos\w*|terminat\w*|cancel\w*|remov\w*) (?:\w+ ){0,2}account\b/i.test(quote)
-        ? 'Delete account (full)'
-        : 'Delete account (partial)';
+      // OPP-115's account deletion is "partial" when some data outlives it; deleting items of
+      // information, not the account, is editing it.
+      if (
+        !/\b(?:delet\w*|clos\w*|terminat\w*|cancel\w*|remov\w*) (?:\w+ ){0,2}(?:account|membership|registration)\b/i.test(
+          quote,
+        )
+      )
+        return 'Edit information';
+      return /\b(?:retain\w*|remain\w*|keep|kept|backups?|archiv\w*|residual|copies)\b/i.test(quote)
+        ? 'Delete account (partial)'
+        : 'Delete account (full)';
     case 'deactivate':
       return 'Deactivate account';
     case 'opt-out':
@@ -190,7 +198,9 @@ export function toOpp115(practices: readonly Practice[], text: string): Opp115Pr
         if (practice.choice) add('choice.type', CHOICE[practice.choice]);
         break;
       case 'right':
-        add('access.type', accessType(practice, text.slice(practice.start, practice.end)));
+        // OPP-115 files a parent's rights over a child's data under its specific audiences.
+        if (practice.appliesTo !== 'parents')
+          add('access.type', accessType(practice, text.slice(practice.start, practice.end)));
         break;
       case 'retention':
         if (practice.retention) add('retention.period', RETENTION[practice.retention]);

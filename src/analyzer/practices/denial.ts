@@ -54,8 +54,9 @@ const NAME_FOLLOWS =
 
 /** A condition on the reader: "if you do not", "you may not", "unless you". */
 const READER_BEFORE = /\b(?:you|your browser|users?|visitors?|customers?|parents?)\s+(?:\w+\s+){0,2}$/;
-/** "If we do not receive", "whether or not": hypotheses, not statements. */
-const HYPOTHESIS_BEFORE = /\b(?:if|whether|unless|in case|even if|should)\s+(?:\w+\s+){0,3}$/;
+/** "If we do not receive", "whether or not", "ask that we not share": hypotheses and requests, not statements. */
+const HYPOTHESIS_BEFORE =
+  /\b(?:if|whether|unless|in case|even if|should|(?:request|ask)(?:s|ed)? (?:us )?that)\s+(?:\w+\s+){0,3}$/;
 
 /** Ends a clause outright. */
 const CLAUSE_END =

@@ -199,6 +199,39 @@ describe('practices read from sentences', () => {
     ).not.toContain('demographics');
   });
 
+  it('reads a right only where the reader holds it', () => {
+    const rights = (sentence: string): string[] =>
+      practicesOf(sentence).flatMap((practice) => (practice.kind === 'right' ? [practice.right ?? ''] : []));
+    expect(rights('We reserve the right to access and remove any content that breaks our rules.')).toEqual(
+      [],
+    );
+    expect(rights('Anyone who uses your computer may be able to view your saved account details.')).toEqual(
+      [],
+    );
+    expect(rights('You can switch off JavaScript in your browser and deactivate it again later.')).toEqual(
+      [],
+    );
+    expect(rights('You can delete cookies in your browser at any time.')).not.toContain('delete');
+    expect(rights('You may view and update the information in your profile at any time.')).toEqual(
+      expect.arrayContaining(['access', 'edit']),
+    );
+    expect(rights('We will remove your data from our records if you request it by email.')).toContain(
+      'delete',
+    );
+  });
+
+  it('reads no sharing from a denial of another verb, and a request as no denial', () => {
+    const sharing = (sentence: string): string[] =>
+      practicesOf(sentence).flatMap((practice) =>
+        ['share', 'not-share', 'sell', 'not-sell'].includes(practice.kind) ? [practice.kind] : [],
+      );
+    expect(sharing('We are not responsible for the privacy practices of third parties.')).toEqual([]);
+    expect(sharing('We do not share your email address with third parties.')).toEqual(['not-share']);
+    expect(
+      sharing('You can ask that we not share your details with third parties for their marketing.'),
+    ).not.toContain('not-share');
+  });
+
   it('points every practice at the sentence it was read from', () => {
     const text = 'About us.\n\nWe collect your phone number to confirm your orders. We do not sell it.';
     for (const practice of practicesOf(text)) {

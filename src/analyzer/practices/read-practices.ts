@@ -274,13 +274,17 @@ const RIGHT_PATTERNS: readonly (readonly [NonNullable<Practice['right']>, RegExp
   ],
   [
     'access',
-    /\b(?:access|view|review|see|obtain a copy of|request a copy|copy of|know (?:what|whether)|inspect|confirm whether)\b[^.]{0,60}\b(?:information|data|details|account|profile|records?)\b|\bright (?:of|to) access\b|\bright to know\b/,
+    // The reader sees the data itself: not "persons with access to your computer may see", "you may see an advertisement".
+    /\b(?:access|view|review|see|obtain a copy of|request a copy of|a copy of|know (?:what|whether)|inspect|confirm whether)\b (?:[\w'’-]+,? ){0,5}?(?:information|data|details|account|profile|records?)\b|\bright (?:of|to) access\b|\bright to know\b/,
   ],
   [
     'delete',
     /\b(?:delet|eras|remov|purg)\w*\b[^.]{0,60}\b(?:information|data|account|profile|content|posts?|details|records?)\b|\bright to (?:be forgotten|erasure|delete|deletion)\b|\b(?:close|terminate|cancel) (?:your |the )?(?:account|membership|registration)\b/,
   ],
-  ['deactivate', /\bdeactivat\w*|\bdisable (?:your |the )?account\b|\bsuspend (?:your |the )?account\b/],
+  [
+    'deactivate',
+    /\b(?:deactivat\w*|disable|suspend) (?:your |the |an )?(?:\w+ )?(?:account|profile|membership)\b/,
+  ],
   [
     'export',
     /\bportab(?:le|ility)\b|\bexport (?:your |a copy of )?(?:data|information)|\bmachine[- ]readable\b/,
@@ -576,11 +580,16 @@ function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRul
   const withPurposes = purposes.length > 0 ? { purposes } : {};
 
   const sharing = recipients.length > 0 && (sharingContext || has(sentence, THIRD_PARTY_COLLECTS));
-  if (sharing) {
+  const sells = sharing && has(sentence, SELL_VERB);
+  // A denial of another verb ("we are not responsible for third parties' practices", "we have no
+  // control over what they collect") neither denies nor states sharing.
+  if (
+    sharing &&
+    (sells || has(sentence, SHARE_VERB) || !denialScopes(sentence).some((scope) => !scope.reader))
+  ) {
     // The data that goes to them: the sentence's own data types, read in full here.
     const shared = itemsOf(sentence, DATA);
     const withData = shared.length > 0 ? { dataTypes: shared } : {};
-    const sells = has(sentence, SELL_VERB);
     const reading: DenialReading = readVerb(sentence, sells ? SELL_VERB : SHARE_VERB);
     if (reading === 'denied')
       out.push({ kind: sells ? 'not-sell' : 'not-share', recipients, ...withData, ...span });
@@ -617,14 +626,27 @@ function readChoicesAndRights(sentence: SentenceContext, span: Span, out: Practi
       // Contacting the company is a choice only when it is the way to opt out, not to ask questions.
       if (choice !== 'contact-company' || has(sentence, OPT_OUT_INTENT))
         out.push({ kind: 'choice', choice, ...span });
-  if (rightsContext) {
+  if (rightsContext && !(has(sentence, COMPANY_ACTS) && !has(sentence, READER_ASKS))) {
     const appliesTo = rightHolderOf(sentence);
     for (const right of itemsOf(sentence, RIGHT)) {
+      // Deleting cookies is a browser control, not a right over the data the company holds.
+      if (right === 'delete' && has(sentence, COOKIES_ONLY)) continue;
       const reading = readVerb(sentence, RIGHT_VERB[right], { reader: true });
       out.push({ kind: reading === 'denied' ? 'no-right' : 'right', right, appliesTo, ...span });
     }
   }
 }
+
+/**
+ * The company or others act, not the reader: "we reserve the right to access and share", "the
+ * company may remove user content", "others may have access", "this policy explains how you can...".
+ */
+const COMPANY_ACTS =
+  /\b(?:we|it|company|they)\b (?:\w+ ){0,2}(?:reserves?|has|have|retains?) the right\b|\bwe (?:may|can|will) (?:\w+ ){0,2}(?:access|remove|preserve)\w*\b|\b(?:others|they|third parties|anyone) (?:\w+ ){0,3}(?:have|gain) access\b|\b(?:explains?|describes?|tells? you) (?:\w+ ){0,4}how (?:you|to)\b/;
+/** ...unless the reader asks for it: "we will remove your data if you request it". */
+const READER_ASKS = /\b(?:request|ask us|if you|at your|you (?:may|can|have))\b/;
+const COOKIES_ONLY =
+  /^(?:(?!\b(?:account|profile|personal|information you)\b).)*\bcookies?\b(?:(?!\b(?:account|profile|personal|information you)\b).)*$/;
 
 const RIGHT_VERB: Record<NonNullable<Practice['right']>, RegExp> = {
   edit: /\b(?:correct|updat|rectif|amend|edit|modif|chang)\w*/,
