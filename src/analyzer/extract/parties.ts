@@ -142,7 +142,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith(
     'service-providers',
     'service providers',
-    'Shares data with service providers (hosting, payments, support) that work on its behalf.',
+    'Shares data with service providers that work on its behalf.',
     [
       // An internet service provider is the reader's, not the company's.
       /\b(?:(?<!internet )service providers?|vendors?|contractors|consultants|processors|suppliers|hosting providers?|payment processors?|agents)\b/,
@@ -163,14 +163,9 @@ export const PARTIES: readonly PracticeDefinition[] = [
     ],
     [...NOT_REGULAR_SHARING, SERVED_ON],
   ),
-  sharedWith(
-    'partners',
-    'business partners',
-    'Shares data with business partners, for example co-branded offers or promotions.',
-    [
-      /\b(?:business partners?|(?:trusted|selected|carefully selected|third[- ]party) partners|sponsors|co-branded|joint marketing)\b/,
-    ],
-  ),
+  sharedWith('partners', 'business partners', 'Shares data with business partners.', [
+    /\b(?:business partners?|(?:trusted|selected|carefully selected|third[- ]party) partners|sponsors|co-branded|joint marketing)\b/,
+  ]),
   sharedWith(
     // Not 'social': that is the id of the data type "social media profile data", and ids are shared keys.
     'social-networks',

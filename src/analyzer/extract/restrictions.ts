@@ -29,7 +29,7 @@ export const NOT_RETENTION: readonly RegExp[] = [
 ];
 
 /** Limits and conditions: how long data is kept, who may use the service, where data goes, how terms change. */
-export const RESTRICTIONS: readonly PracticeDefinition[] = [
+const RULES: readonly PracticeDefinition[] = [
   restriction(
     'retention-period',
     'a stated retention period',
@@ -100,7 +100,7 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
   restriction(
     'security',
     'security safeguards',
-    'Says it protects data with security measures such as encryption and access controls.',
+    'Says it protects data with security measures.',
     'Data Security',
     [
       /\b(?:encrypt\w*|ssl|tls|firewalls?|access controls?|security (?:measures|safeguards|practices|controls)|safeguards?|pseudonymi[sz]\w*|two[- ]factor|multi[- ]factor)\b/,
@@ -151,3 +151,42 @@ export const RESTRICTIONS: readonly PracticeDefinition[] = [
     ],
   ),
 ];
+
+/**
+ * The security statement names the measures its sentence names ("Says it protects data with
+ * security measures (encryption and firewalls)."), never "such as encryption" for a sentence
+ * that promises only "reasonable measures".
+ */
+const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bencrypt\w*|\bssl\b|\btls\b|\bsecure sockets?\b|\bhttps\b/, 'encryption'],
+  [/\bfirewalls?\b/, 'firewalls'],
+  [
+    /\baccess controls?\b|\b(?:limit|restrict)\w* access\b|\baccess\b[^.]{0,30}\b(?:limited|restricted)\b/,
+    'limits on who can access it',
+  ],
+  [/\btwo[- ]factor\b|\bmulti[- ]factor\b/, 'two-factor authentication'],
+  [/\bpseudonymi[sz]\w*/, 'pseudonymisation'],
+];
+/** "Physical, electronic and managerial safeguards": the kinds, in the sentence's order of our list. */
+const SAFEGUARD_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bphysical\b/, 'physical'],
+  [/\b(?:technical|technological)\b/, 'technical'],
+  [/\belectronic\b/, 'electronic'],
+  [/\b(?:administrative|managerial|organi[sz]ational)\b/, 'administrative'],
+];
+const joinWords = (words: readonly string[]): string =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+
+function securityStatement(names: (pattern: RegExp) => boolean): string {
+  const found = MEASURES.filter(([pattern]) => names(pattern)).map(([, words]) => words);
+  const kinds = SAFEGUARD_KINDS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
+  if (kinds.length > 0) found.push(`${joinWords(kinds)} safeguards`);
+  return found.length === 0
+    ? 'Says it protects data with security measures.'
+    : `Says it protects data with security measures (${joinWords(found)}).`;
+}
+
+/** The restrictions and commitments a policy can state. */
+export const RESTRICTIONS: readonly PracticeDefinition[] = RULES.map((rule) =>
+  rule.id === 'security' ? { ...rule, write: securityStatement } : rule,
+);
