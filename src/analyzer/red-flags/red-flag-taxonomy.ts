@@ -45,7 +45,7 @@ export type RedFlagDefinition = {
 
 /** Another company: cross-site tracking is done by ad networks, analytics and social media companies, not by first-party cookies. */
 const THIRD_PARTY =
-  /\bthird[- ]part(?:y|ies)\b|\bpartners?\b|\badvertis(?:ers?|ing (?:networks?|companies|partners|providers|vendors|services))\b|\bad (?:networks?|servers?|companies|partners|vendors|tech|exchanges?)\b|\bnetworks\b|\bvendors?\b|\bother (?:companies|parties|organi[sz]ations)\b|\b(?:these|such|those) (?:companies|parties|providers|networks|vendors|services|entities|third parties)\b|\bthey\b|\b(?:analytics|measurement|social media|social network(?:ing)?|advertising) (?:providers?|companies|services|partners|plug-?ins|features|widgets|buttons)\b|\b(?:google|doubleclick|facebook|meta|twitter|linkedin|tiktok|criteo|adobe|quantcast|comscore|nielsen|pinterest|snapchat)\b|\bdata brokers?\b|\bsocial (?:media|networks?)\b|\b(?:un|non-?)affiliated\b/;
+  /\bthird[- ]part(?:y|ies)\b|\bpartners?\b|\badvertis(?:ers?|ing (?:networks?|companies|partners|providers|vendors|services))\b|\bad (?:networks?|servers?|companies|partners|vendors|tech|exchanges?)\b|\bnetworks\b|\bvendors?\b|\bother (?:companies|parties|organi[sz]ations)\b|\b(?:these|such|those) (?:companies|parties|providers|networks|vendors|services|entities|third parties)\b|\bthey\b|\b(?:analytics|measurement|social media|social network(?:ing)?|advertising) (?:providers?|companies|services|partners|plug-?ins|features|widgets|buttons)\b|\b(?:google|doubleclick|facebook|meta|twitter|linkedin|tiktok|criteo|adobe|quantcast|comscore|nielsen|pinterest|snapchat|sharethis|addthis|disqus)\b|\bdata brokers?\b|\bsocial (?:media|networks?)\b|\b(?:un|non-?)affiliated\b/;
 
 /** How tracking is done or what it gathers. */
 const TRACKING_MEANS =
@@ -53,7 +53,7 @@ const TRACKING_MEANS =
 
 /** Other websites and apps: tracking there reaches beyond this service, whoever does it. */
 const OTHER_SITES =
-  /\bacross (?:(?:different|other|multiple|many|various|unaffiliated|non-?affiliated|third[- ]party|participating) )*(?:web ?sites|sites|apps|applications|online services|platforms)\b|\bacross the (?:web|internet)\b|\b(?:other|third[- ]party|unaffiliated|non-?affiliated|different)(?: (?:other|third[- ]party|unaffiliated|non-?affiliated|different))* (?:web ?sites|sites|apps|online services|platforms)\b|\bafter you leave (?:our|the|this)\b|\boff-?site (?:behaviou?r|activit)|\belsewhere (?:on the (?:web|internet)|online)\b|\baround the (?:web|internet)\b|\bcross[- ](?:site|context)\b/;
+  /\bacross (?:(?:different|other|multiple|many|various|unaffiliated|non-?affiliated|third[- ]party|participating) )*(?:web ?sites|sites|apps|applications|online services|platforms)\b|\bacross the (?:web|internet)\b|\b(?:other|third[- ]party|unaffiliated|non-?affiliated|different)(?: (?:other|third[- ]party|unaffiliated|non-?affiliated|different))* (?:web ?sites|sites|apps|online services|platforms|domains)\b|\bafter you leave (?:our|the|this)\b|\boff-?site (?:behaviou?r|activit)|\belsewhere (?:on the (?:web|internet)|online)\b|\baround the (?:web|internet)\b|\bcross[- ](?:site|context)\b/;
 
 /** Over time, across your devices or your browsing history: cross-site tracking when another company does it. */
 const OVER_TIME_OR_DEVICES =
@@ -75,7 +75,7 @@ const CHANGE_NOTICE_PROMISE =
 
 /** Cookies and pixels that advertisers and social networks set: they work across every site that carries them. */
 const THIRD_PARTY_TRACKERS =
-  /\b(?:third[- ]party|advertising|advertisement|targeting|retargeting|tracking|social media|social network(?:ing)?) (?:cookies|pixels|tags|trackers)\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?|widgets|buttons)\b|\b(?:facebook|meta|twitter|linkedin|tiktok|pinterest|snapchat) pixel\b|\bcookies?\b[^.]{0,40}\b(?:placed|set|served|dropped) by (?:third[- ]part|our (?:advertising )?partners|advertis|ad networks|social)|\b(?:advertising partners|advertisers|ad(?:vertising)? (?:networks|companies)|social (?:media|networks?))\b[^.]{0,40}\b(?:place|set|serve|drop|use)\w*\b[^.]{0,30}\bcookies\b/;
+  /\b(?:third[- ]party|advertising|advertisement|targeting|retargeting|tracking|social media|social network(?:ing)?) (?:cookies|pixels|tags|trackers)\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?|widgets|buttons)\b|\b(?:facebook|meta|twitter|linkedin|tiktok|pinterest|snapchat) pixel\b|\bcookies?\b[^.]{0,40}\b(?:placed|set|served|dropped) by (?:third[- ]part|our (?:advertising )?partners|advertis|ad networks|social)|\b(?:advertising partners|advertisers|ad(?:vertising)? (?:networks|companies)|social (?:media|networks?))\b[^.]{0,40}\b(?:place|set|serve|drop|use)\w*\b[^.]{0,30}\bcookies\b|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b[^.]{0,80}\b(?:plug-?ins?|widgets?|buttons?)\b|\b(?:plug-?ins?|widgets?)\b[^.]{0,80}\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b/;
 
 /**
  * Other websites the policy points to or disclaims ("links to other websites", "we are not
@@ -135,7 +135,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     unless:
       /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)|\byou (?:may|can) opt[- ]?out\b/,
     patterns: [
-      /\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior)\b/,
+      /\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior|preferences|(?:search|purchase|viewing) history)\b/,
+      /\b(?:personali[sz]e|tailor|customi[sz]e|target)\w* (?:the |our |your )?(?:ads|advertisements|advertising)\b/,
       /\bserve (?:you )?(?:ads|advertis\w+)\b/,
       /\bcustom audiences\b|\bretarget\w*|\bremarket\w*/,
       /\b(?:targeted|interest[- ]based|personali[sz]ed|behaviou?ral|tailored|relevant) (?:advertising|ads|advertisements|marketing)\b/,
@@ -198,12 +199,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       'The service ignores your browser\'s "Do Not Track" signal, so turning it on does not protect you here.',
     topic: /\bdo[- ]not[- ]track\b|\bdnt\b/,
     cases: /ignores the do not track/i,
-    unless: /\bwe (?:will |always |currently )?(?:honou?r|respect|recogni[sz]e|respond to)\b/,
+    // "We honour Do Not Track", not "California law requires us to say how we respond to Do Not Track".
+    unless: /(?<!\b(?:how|whether|if) )\bwe (?:will |always |currently )?(?:honou?r|respect|recogni[sz]e|respond to)\b/,
     patterns: [
       /\bno (?:industry|uniform|common|legal) (?:standard|consensus)\b[^.]{0,80}\b(?:do[- ]not[- ]track|dnt)\b/,
       /\b(?:do not|does not|don't|doesn't|not|no|unable to|cannot)\b[^.]{0,40}\b(?:respond|honou?r|recogni[sz]e|support|acknowledge|react)[a-z]*\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt)\b/,
       /\b(?:do[- ]not[- ]track|dnt)\b[^.]{0,60}\b(?:not (?:respond|honou?r|recogni|support)|no (?:uniform|industry|common) standard)/,
-      /\b(?:do not|does not|don't|doesn't|not|no|cannot)\b (?:currently |yet |presently )?(?:respond|honou?r|recogni[sz]e|support|alter|change|modify|act on)\w*\b[^.]{0,40}\b(?:(?:such|these|those|this|that|the|any|browser|dnt) (?:signals?|requests?|headers?|features?|settings?|preferences?|mechanisms?))\b/,
+      /\b(?:do not|does not|don't|doesn't|not|no|cannot)\b (?:currently |yet |presently )?(?:respond|honou?r|recogni[sz]e|support|alter|change|modify|act on|take (?:any )?action (?:in response to|on|based on))\w*\b[^.]{0,40}\b(?:(?:such|these|those|this|that|the|any|browser|dnt) (?:signals?|requests?|headers?|features?|settings?|preferences?|mechanisms?))\b/,
       /\b(?:no|isn['’]t an?|is not an?|not yet an?|lack of an?)\b (?:\w+ ){0,3}(?:consensus|standard)\b/,
       /\bnot all\b[^.]{0,60}\b(?:respond|honou?r|recogni[sz]e|support)/,
       /\bnot (?:yet )?(?:operate|agreed|been (?:finalized|standardi[sz]ed|agreed))\b/,
@@ -238,13 +240,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'Sensitive data such as precise location, health, biometric or financial details is collected, and its misuse can do serious harm.',
     topic:
-      /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
+      /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bchats?\b|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
     cases: /location data|biometric|gps coordinates|read your private messages/i,
     patterns: [
       /\b(?:biometric|face ?prints?|facial (?:geometry|recognition)|voiceprints?|fingerprints? scans?|genetic|dna)\b/,
       /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/,
       /\b(?:health|medical) (?:information|data|records?|conditions?|history|status)\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\b(?:sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union membership)\b/,
       /\b(?:content of|read|scan|analy[sz]e) (?:your )?(?:private )?(?:messages|emails|communications)\b/,
+      // What you write to others: chat logs, messages you send.
+      /\bchat (?:logs?|log records|records|transcripts|histor(?:y|ies))\b|\b(?:messages|chats|conversations) (?:that )?you (?:send|exchange|write|receive)\b|\b(?:sent|exchanged) (?:through|via|in|using) (?:the |our )?(?:chat|messaging|messenger|direct messages)\b/,
     ],
     unless: /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b/,
   },
@@ -324,11 +328,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'data passed on in a sale of the company',
     statement:
       'If the company is sold, merged or goes bankrupt, your data can pass to a new owner with different plans for it.',
-    topic: /\bmerger|\bacqui|\bbankrupt|\bassets\b|\bsuccessor|\breorgani/,
+    topic:
+      /\bmerger|\bacqui|\bbankrupt|\bassets\b|\bsuccessor|\breorgani|\btransfer of (?:ownership|control)\b|\bpart of (?:our|its|the) business\b|\bsell(?:s|ing)? (?:\w+ ){0,3}(?:our|its|the) (?:business|company)\b/,
     cases: /bankruptcy proceeding/i,
     patterns: [
       /\b(?:are|is|be|get|gets) acquired\b|\bgo(?:es)? bankrupt\b|\brestructur\w*|\bbusiness assets?\b|\btransferred assets\b|\bdivest\w*/,
       /\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|assets|the company|our business)|reorgani[sz]ation|change of control|divestiture)\b/,
+      /\btransfer of (?:ownership|control)\b|\b(?:sell|transfer)\w* (?:\w+ ){0,3}(?:all or (?:a )?part of|all or some of|some or all of|part of) (?:our|its|the) (?:business|company|assets)\b/,
     ],
   },
   {
@@ -355,22 +361,36 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   },
   {
     id: 'broad-third-party-sharing',
+    // The model learnt "given to third parties" from ToS;DR, where sharing with service providers
+    // counts too; this flag means recipients who use the data for themselves, so only rules raise it.
+    isRuleOnly: true,
     severity: 'medium',
     category: 'Third Party Sharing/Collection',
-    name: 'sharing with third parties',
-    statement: 'Your personal data is shared with other companies, who may use it for their own purposes.',
+    name: 'sharing with third parties for their own use',
+    statement:
+      'Your personal data is shared with other companies for their own purposes, such as marketing to you.',
     topic:
       // Only sentences that name a recipient: "provide and personalise the Service" shares nothing.
-      /\bthird[- ]part|\bpartners\b|\baffiliates\b|\bother companies\b|\bsponsors\b|\banalytics\b|\bfacebook\b|\bmeasurement companies\b|\bmarketing companies\b|\bdata brokers\b/,
+      /\bthird[- ]part|\bpartners?\b|\baffiliates\b|\bother (?:companies|organi[sz]ations|businesses)\b|\bsponsors?\b|\badvertisers\b|\bmeasurement companies\b|\bmarketing companies\b|\bdata brokers\b|\blist (?:brokers|rental)|\bmerchants\b|\bretailers\b|\boutside (?:companies|parties)\b/,
     cases:
-      /personal data is given to third parties|can share your personal information to third parties|many third parties are involved|third parties may be involved in operating|license user content to third parties/i,
-    patterns: [
-      /\b(?:share|shares|disclose|discloses|provide|transfer|make available)\b[^.]{0,60}\b(?:with|to) (?:third[- ]part(?:y|ies)|(?:our )?(?:partners|affiliates|other companies|sponsors|business partners)|(?:audience )?measurement companies|marketing companies|data brokers)\b/,
-      /\bthird parties (?:may )?(?:use|collect|access)\b/,
-      /\b(?:google analytics|facebook pixel|third[- ]party analytics)\b/,
+      /personal data is given to third parties|can share your personal information to third parties|license user content to third parties/i,
+    // Sharing, then a sign the recipient uses the data for itself (its own purposes, marketing to you,
+    // its own privacy policy), or a recipient whose business is using it (advertisers, data brokers).
+    requiresAll: [
+      /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|provide|provides|provided|transfer|transfers|transferred|make|makes|made|pass|passes|passed|give|gives|sell|sells|rent|rents|license|licenses)\b|\bthird parties (?:may |can |will )?(?:use|receive)\b|\baccess to\b/,
     ],
+    patterns: [
+      /\bfor (?:their|its|the(?:ir)? partners['’]?) own (?:\w+ )?(?:purposes|use|uses|marketing|business|benefit|advertising|commercial)\b|\b(?:their|its) own (?:direct )?(?:marketing|promotional|advertising|commercial|business) (?:purposes|use|activities|campaigns|communications)\b/,
+      /\b(?:so|in order) (?:that )?(?:they|these (?:companies|partners|third parties)|such (?:companies|partners|third parties)|the (?:partners|third parties|sponsors)) (?:\w+ ){0,2}(?:market|contact|offer|send|advertise|promote)\b|\b(?:who|which|that) may (?:\w+ ){0,2}(?:contact you|market|send you|offer you|advertise|promote)\b/,
+      /\b(?:third parties|partners|companies|sponsors|merchants|businesses|organi[sz]ations)\b[^.]{0,60}\b(?:products|services|offers|goods|opportunities)\b[^.]{0,40}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|find|be interested))/,
+      /\b(?:for|in connection with) (?:(?:their|its|direct|joint|co-?branded) )?(?:marketing|promotional|advertising) (?:purposes|offers|campaigns|programs)\b|\b(?:market|promote|advertise|offer) (?:their|its) (?:own )?(?:products|services|offers)\b|\bthird[- ]party (?:offers|promotions|marketing)\b(?! (?:partners|companies|vendors|providers|services))/,
+      /\b(?:share|disclose|provide|transfer|make available|give|pass|sell|rent|license)\w*\b[^.]{0,80}\b(?:with|to) (?:(?:third[- ]party|our|other|certain|select(?:ed)?|trusted|outside|these|those|such) )*(?:advertisers|advertising (?:partners|networks|companies)|ad networks|marketing (?:partners|companies)|data brokers|list (?:brokers|rental companies)|(?:audience )?measurement companies|sponsors|co-?sponsors|joint marketing partners|co-?branded partners)\b/,
+      /\b(?:subject to|governed by|in accordance with|under) (?:their|its|the (?:recipient|third party|partner)['’]?s?) (?:own )?(?:privacy (?:policies|policy|notices?|statements?|practices)|terms)\b/,
+      /\b(?:third parties|partners|recipients|they|these companies)\b (?:may |can |will )?(?:\w+ )?use (?:it|this|that|the|such|your)\b[^.]{0,40}\b(?:for (?:any|other|their|marketing|advertising) (?:purposes?|own)?|as they (?:see fit|wish|choose))/,
+    ],
+    // Companies bound to use the data only for us are service providers, another flag.
     unless:
-      /\bonly (?:on our behalf|to (?:help|provide|perform))|\bon our behalf\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bexcept as described\b|\bwith your consent\b/,
+      /\bonly (?:on our behalf|to (?:help|provide|perform|assist))|\bon (?:our|its) behalf\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot (?:permitted|allowed|authori[sz]ed) to use\b|\bprohibited from\b|\bwith your (?:prior |explicit |express )?consent\b|\bif you (?:opt|choose|agree|consent|ask)|\b(?:opt(?:ed)?|choose) (?:in|to receive)\b|\bopt[- ]?out of (?:having|the|such|this|our|us)\b|^(?:you|users) (?:can|may)\b[^.]{0,40}\bopt[- ]?out\b|\bto opt[- ]?out of\b|\b(?:you (?:can|may) (?:request|ask|obtain)|right to (?:request|know|obtain|opt)|entitled to|shine the light)\b|\bif any\b|^(?![\s\S]*\bpersonal(?:ly identifiable)? (?:information|data)\b)[\s\S]*\b(?:aggregated?|anonymi[sz]ed|anonymous|de-?identified|non-?personal)\b/,
   },
   {
     id: 'disclosure-without-notice',
@@ -405,12 +425,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'data kept after deletion',
     statement: "Some data is kept after you delete it or close your account, for the company's own reasons.",
     topic:
-      /\bafter (?:you|your|the|termination|deletion|closing|cancel)|\berasure\b|\bbackup|\barchiv|\bremain|\bcopy of|\bexempt|\bexcept|\bretain|\bkeep|\bkept\b|\bstore|\bpreserv|\bmaintain|\bhold|\bvisible/,
+      /\bafter (?:you|your|the|termination|deletion|closing|cancel)|\bno longer\b|\bdespite\b|\bnotwithstanding\b|\bregardless of\b|\berasure\b|\bbackup|\barchiv|\bremain|\bcopy of|\bexempt|\bexcept|\bretain|\bkeep|\bkept\b|\bstore|\bpreserv|\bmaintain|\bhold|\bvisible/,
     cases:
       /keep personal data after a request for erasure|keeps user logs for an undefined period|retains rights to your content even after|anonymized record|continue using anonymized/i,
     patterns: [
       /\b(?:retain|keep|store|preserve|maintain|hold)\w*\b[^.]{0,100}\b(?:legitimate (?:business )?interests?|business purposes|prevent fraud|enforce our|resolve disputes|legal (?:obligations?|disputes|requirements)|comply with|(?:legal|contractual|regulatory|statutory|tax|accounting|security)\b[^.]{0,30}\b(?:obligations?|requirements)|(?:required|permitted) by (?:applicable )?law)/,
-      /\b(?:need|needs|required|obliged|entitled|have|has) to (?:retain|keep|store|preserve)\b(?![^.]{0,40}\b(?:confidential|secure|safe|private)\b)/,
+      /\b(?:need|needs|required|obliged|entitled|have|has|(?:require|requires|oblige|obliges|force|forces) us) to (?:retain|keep|store|preserve)\b(?![^.]{0,40}\b(?:confidential|secure|safe|private|for a (?:certain|limited|specific|set|defined) (?:period|time)|before (?:we|it) (?:can )?(?:delete|erase))\b)/,
+      // Kept in spite of a deletion request, or used after you leave.
+      /\b(?:retain|keep|store|preserve|hold)\w*\b[^.]{0,80}\b(?:despite|notwithstanding|regardless of)\b[^.]{0,30}\b(?:requests?|delet|erasure|clos|cancel)/,
+      /\b(?:no longer (?:a |our )?(?:customer|member|user|subscriber)s?|after (?:you (?:close|delete|cancel|terminate|leave|stop using)|your account (?:is |has been )?(?:closed|deleted|terminated|cancel+ed)))\b[^.]{0,60}\b(?:continue|still)\b[^.]{0,20}\b(?:share|use|retain|keep|store|process|disclose|hold)/,
       /\b(?:refuse|decline|deny|reject)\w*\b[^.]{0,30}\b(?:erasure|deletion|requests? (?:for|to) (?:erasure|deletion|delete))\b|\blegal retention (?:periods?|obligations?|requirements?)\b/,
       /\b(?:maintain|keep|retain)\w* a copy of\b/,
       /\b(?:remain|continue to be)\w* (?:publicly )?(?:visible|available|stored)\b[^.]{0,40}\b(?:after|even)/,
@@ -489,16 +512,21 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'Outside companies (service providers) handle your data to run the service, so its safety also depends on them.',
     topic:
-      /\bservice providers?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part|\bcompanies\b|\bthird parties\b|\bcontractors\b|\bservices of\b|\bhost(?:ed|ing)\b/,
+      /\bproviders?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part|\bcompanies\b|\bthird parties\b|\bcontractors\b|\bagents\b|\bsuppliers\b|\bservices of\b|\bhost(?:ed|ing)\b|\b(?:amazon web services|aws|google cloud|azure|cloudflare|heroku|digitalocean|stripe|paypal|braintree|mailchimp|sendgrid|zendesk|intercom)\b/,
     cases: /third parties may be involved in operating|many third parties are involved/i,
     patterns: [
       /\b(?:third[- ]party|outside|external) (?:service providers?|processors?|vendors?|payment processors?|companies)\b/,
       /\b(?:use|engage|work with|rely on|employ|utili[sz]e|hire)\w* (?:(?:trusted|certain|other|select(?:ed)?|outside) )?(?:third parties|service providers|processors|vendors|other companies|companies and individuals|contractors)\b/,
       /\b(?:service providers|vendors|contractors|companies) (?:who|that|which) (?:help|assist|support|perform|provide|process)\w*\b/,
       /\b(?:use|utili[sz]e)\w* the services of\b|\bhosted (?:by|with|on servers of)\b|\b(?:hosting|cloud|infrastructure) (?:provider|company|service)s?\b/,
+      /\b(?:use|uses|utili[sz]e|utili[sz]es|rely on|relies on)\b[^.]{0,30}\b(?:amazon web services|aws|google cloud|microsoft azure|azure|cloudflare|heroku|digitalocean|stripe|paypal|braintree|mailchimp|sendgrid|zendesk|intercom)\b|\b(?:collected|processed|handled|stored|hosted|managed)(?: and (?:collected|processed|handled|stored|hosted|managed))? by (?:a |an |our )?(?:third[- ]party|outside|external|separate) (?:provider|company|processor|service|vendor)\b/,
+      // Data handed to the companies that run parts of the service for it.
+      /\b(?:share|disclose|provide|transfer|make available|give|pass|send)\w*\b[^.]{0,120}\b(?:with|to) (?:(?:our|certain|trusted|select(?:ed)?|other|outside|external|third[- ]party|these|such) )*(?:services? providers?|(?:data )?(?:sub-?)?processors|vendors|contractors|agents|suppliers|third[- ]party providers)\b|\b(?:with|to) (?:other |certain )?third parties (?:for the purposes? of|in order to|to) (?:help (?:us )?)?(?:provid|operat|run|deliver|process|perform|fulfil)/,
+      /\b(?:third[- ]part(?:y|ies)|companies|partners|providers|organi[sz]ations|businesses|suppliers)\b (?:(?:who|that|which) (?:\w+ )?|to )?(?:help|assist|support|perform|provide|operate|process|work (?:for|with) us)\w*\b(?: us)?[^.]{0,20}\b(?:provid|operat|run|deliver|process|maintain|host|administer|improv|perform|use|services?\b|functions\b|business)/,
+      /\b(?:third parties|companies|providers|vendors|contractors) (?:that |whom |who )?we (?:use|engage|employ|hire|work with|retain|rely on)\b/,
     ],
     unless:
-      /\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)/,
+      /\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)/,
   },
   {
     id: 'location-tracking',
@@ -522,7 +550,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'Your device and activity are recorded automatically (IP address, device identifiers, pages visited, cookies or pixels), not only what you choose to enter.',
     topic:
-      /\bip address|\bdevice|\bbrowser|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
+      /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
     cases:
       /tracking pixels, web beacons, browser fingerprinting|third-party cookies for statistics|tracking pixels are used|referred you|social media cookies/i,
     patterns: [
@@ -532,8 +560,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       // Pixels and beacons in pages and emails, fingerprinting, and where you came from and went next.
       /\b(?:web beacons?|tracking pixels?|pixel tags?|pixels?|clear gifs?|(?:browser|device) fingerprint\w*|fingerprinting|tracking technologies|sdks?)\b/,
       /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)/,
+      // What you browse and search for, beyond what you type into the service.
+      /\b(?:browsing|search|navigation) (?:history|histories|activity|behaviou?r)\b/,
       // Outside analytics measure your visits: ToS;DR's "third-party cookies for statistics".
       /\b(?:use|uses|using|engage|engages|employ|employs|work with|rely on|hire)\b[^.]{0,40}\b(?:analytics?|analytical|web (?:traffic )?analysis|audience measurement|statistics?) (?:services?|providers?|tools?|software|partners|companies)\b/,
+      /\b(?:use|uses|using|employ|employs|implement\w*|integrat\w*|embed\w*)\b[^.]{0,30}\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b/,
       /\breferr(?:ing|al|er)\b[^.]{0,30}\b(?:websites?|sites?|pages?|urls?|domains?)\b|\b(?:websites?|sites?|pages?) (?:that |which )?(?:referred|sent) (?:you|them)\b|\bclickstream\b|\bexit (?:pages?|websites?|urls?)\b|\b(?:pages?|websites?|sites?) you (?:visited|came from) (?:before|prior to)\b/,
       // The service using them, not a consent to them or a way to refuse them.
       /\b(?:use|uses|place|places|set|sets|employ|employs)\b[^.]{0,30}\b(?:analytics?|statistics?|statistical|performance|measurement) cookies\b|\b(?:analytics?|statistics?|statistical|performance) cookies\b[^.]{0,40}\b(?:collect|record|track|measure|count|analy[sz]e|allow us|help us)|\bcookies?\b[^.]{0,40}\b(?:analy[sz]e|measure|count) (?:the )?(?:use|usage|traffic|visits|how)\b/,
