@@ -71,11 +71,11 @@ const SECURITY_MEASURES =
 
 /** A promise to tell you about changes to the policy, which takes back "we may change it at any time". */
 const CHANGE_NOTICE_PROMISE =
-  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least \d+ days\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/;
+  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|five|seven|ten|fourteen|fifteen|thirty|sixty|ninety) days\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/;
 
 /** Cookies and pixels that advertisers and social networks set: they work across every site that carries them. */
 const THIRD_PARTY_TRACKERS =
-  /\b(?:third[- ]party|advertising|advertisement|targeting|retargeting|tracking|social media|social network(?:ing)?) (?:cookies|pixels|tags|trackers)\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?|widgets|buttons)\b|\b(?:facebook|meta|twitter|linkedin|tiktok|pinterest|snapchat) pixel\b|\bcookies?\b[^.]{0,40}\b(?:placed|set|served|dropped) by (?:third[- ]part|our (?:advertising )?partners|advertis|ad networks|social)|\b(?:advertising partners|advertisers|ad(?:vertising)? (?:networks|companies)|social (?:media|networks?))\b[^.]{0,40}\b(?:place|set|serve|drop|use)\w*\b[^.]{0,30}\bcookies\b|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b[^.]{0,80}\b(?:plug-?ins?|widgets?|buttons?)\b|\b(?:plug-?ins?|widgets?)\b[^.]{0,80}\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b/;
+  /\b(?:third[- ]party|advertising|advertisement|targeting|retargeting|tracking|social media|social network(?:ing)?) (?:cookies|pixels|tags|trackers)\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?|widgets|buttons)\b|\b(?:facebook|meta|twitter|linkedin|tiktok|pinterest|snapchat) pixel\b|\bcookies?\b[^.]{0,40}\b(?:placed|set|served|dropped) by (?:third[- ]part|our (?:advertising )?partners|advertis|ad networks|social)|\b(?:partners|third[- ]part(?:y|ies)|advertisers|ad(?:vertising)? (?:networks|companies)|social (?:media|networks?)|other companies|vendors)\b[^.]{0,40}\b(?:place|set|serve|drop|use|read|access)\w*\b[^.]{0,40}\bcookies\b|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b[^.]{0,80}\b(?:plug-?ins?|widgets?|buttons?)\b|\b(?:plug-?ins?|widgets?)\b[^.]{0,80}\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b/;
 
 /**
  * Other websites the policy points to or disclaims ("links to other websites", "we are not
@@ -106,7 +106,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // A business transfer ("if our assets are sold") has its own flag.
     unless:
-      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever (?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever\b[\s:;,—–-]*(?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
   },
   {
     id: 'trains-ai',
@@ -133,7 +133,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases: /targeted third-party advertising|personal data for advertising|identity is used in ads/i,
     // "You can opt out of targeted ads" describes a right, not the practice.
     unless:
-      /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)|\byou (?:may|can) opt[- ]?out\b/,
+      /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)|\byou (?:may|can) opt[- ]?out\b|\bopting[- ]out\b|\bopt[- ]?out (?:page|programs?|tools?|links?|mechanisms?|options?|choices)\b|\bexercise (?:that|this|your|these) (?:choice|right|option)s?\b/,
     patterns: [
       /\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior|preferences|(?:search|purchase|viewing) history)\b/,
       /\b(?:personali[sz]e|tailor|customi[sz]e|target)\w* (?:the |our |your )?(?:ads|advertisements|advertising)\b/,
@@ -222,7 +222,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       'Your data may be kept with no time limit, even after you ask for it to be deleted, so the risk of a leak never ends.',
     topic: /\bindefinite|\bforever|\bperpetu|\bundefined|\bno (?:set|fixed|specific)|\beven after/,
     // A consent form or a setting that stays "in effect indefinitely" is not data kept forever.
-    unless: /\b(?:be|is|remains?|stays?) (?:in effect|valid|active) (?:indefinitely|until)\b/,
+    // Kept while your account is open is not kept forever.
+    unless:
+      /\b(?:be|is|remains?|stays?) (?:in effect|valid|active) (?:indefinitely|until)\b|\bactive accounts?\b|\b(?:while|as long as|for as long as) (?:your account (?:is|remains) (?:open|active)|you (?:have|maintain|keep) (?:an|your) account|you (?:remain|are) (?:a |an )?(?:active )?(?:user|member|customer))/,
     cases:
       /undefined period|after a request for erasure|holds onto content|even after the data retention|even after erasure|retains rights to your content even after/i,
     patterns: [
@@ -276,7 +278,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     qualifiedBy: CHANGE_NOTICE_PROMISE,
     // Only changes to the policy or terms count: "you may change your details at any time" is a right.
     unless:
-      /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least \d+ days\b|\bnotify you\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|notice|agreement|conditions)\b)/,
+      /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least (?:\d+|one|two|three|five|seven|ten|fourteen|fifteen|thirty|sixty|ninety) days\b|\bnotify you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|notice|agreement|conditions)\b)/,
   },
   {
     id: 'no-deletion',
@@ -293,7 +295,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:do|does|will) not (?:delete|remove|erase)\b/,
     ],
     // Browser storage the user manages ("deleting cookies does not delete Flash objects") is not their account data.
-    unless: /\bcookies?\b|\bflash\b|\bbrowser\b|\blocal shared objects\b/,
+    // "... except by deleting your account" says how to delete it.
+    unless: /\bcookies?\b|\bflash\b|\bbrowser\b|\blocal shared objects\b|\bexcept by (?:also )?(?:deleting|closing|removing)\b/,
   },
   {
     id: 'arbitration',
@@ -336,6 +339,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|assets|the company|our business)|reorgani[sz]ation|change of control|divestiture)\b/,
       /\btransfer of (?:ownership|control)\b|\b(?:sell|transfer)\w* (?:\w+ ){0,3}(?:all or (?:a )?part of|all or some of|some or all of|part of) (?:our|its|the) (?:business|company|assets)\b/,
     ],
+    // A new owner bound to keep this policy's promises is the reassurance ToS;DR asks for.
+    unless:
+      /\bprovided (?:that )?(?:the )?(?:receiving party|recipient|buyer|acquirer|successor|new owner|purchaser)\w*\b[^.]{0,30}\b(?:agrees?|is bound|undertakes)|\b(?:receiving party|recipient|buyer|acquirer|successor|new owner|purchaser)\w*\b[^.]{0,40}\b(?:agrees?|(?:is|are|will be) (?:bound|required|obligated)|must) to\b[^.]{0,30}\b(?:(?:this|our) (?:privacy )?(?:policy|statement|notice)|honou?r|respect|protect|abide)/,
   },
   {
     id: 'third-party-data-sources',
@@ -418,8 +424,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'kept-after-deletion',
     isRuleOnly: true,
     // Keeping data "only as long as necessary" or "for the shortest time possible" is minimisation.
+    // "We delete it unless we are required to keep it" grants the deletion.
     unless:
-      /\bonly (?:for )?(?:as|so) long as\b|\bshortest\b|\bas long as (?:is )?necessary and proportionate\b/,
+      /\bonly (?:for )?(?:as|so) long as\b|\bshortest\b|\bas long as (?:is )?necessary and proportionate\b|\b(?:if|unless|where|when) (?:\w+ ){0,4}(?:is|are) not (?:required|obliged|obligated) to (?:retain|keep|store)\b/,
     severity: 'medium',
     category: 'Data Retention',
     name: 'data kept after deletion',
@@ -430,7 +437,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /keep personal data after a request for erasure|keeps user logs for an undefined period|retains rights to your content even after|anonymized record|continue using anonymized/i,
     patterns: [
       /\b(?:retain|keep|store|preserve|maintain|hold)\w*\b[^.]{0,100}\b(?:legitimate (?:business )?interests?|business purposes|prevent fraud|enforce our|resolve disputes|legal (?:obligations?|disputes|requirements)|comply with|(?:legal|contractual|regulatory|statutory|tax|accounting|security)\b[^.]{0,30}\b(?:obligations?|requirements)|(?:required|permitted) by (?:applicable )?law)/,
-      /\b(?:need|needs|required|obliged|entitled|have|has|(?:require|requires|oblige|obliges|force|forces) us) to (?:retain|keep|store|preserve)\b(?![^.]{0,40}\b(?:confidential|secure|safe|private|for a (?:certain|limited|specific|set|defined) (?:period|time)|before (?:we|it) (?:can )?(?:delete|erase))\b)/,
+      /\b(?:need|needs|required|obliged|entitled|have|has|(?:require|requires|oblige|obliges|force|forces) us) to (?:retain|keep|store|preserve)\b(?![^.]{0,40}\b(?:confidential|secure(?:ly)?|safe(?:ly)?|private|for a (?:certain|limited|specific|set|defined) (?:period|time)|before (?:we|it) (?:can )?(?:delete|erase))\b)/,
       // Kept in spite of a deletion request, or used after you leave.
       /\b(?:retain|keep|store|preserve|hold)\w*\b[^.]{0,80}\b(?:despite|notwithstanding|regardless of)\b[^.]{0,30}\b(?:requests?|delet|erasure|clos|cancel)/,
       /\b(?:no longer (?:a |our )?(?:customer|member|user|subscriber)s?|after (?:you (?:close|delete|cancel|terminate|leave|stop using)|your account (?:is |has been )?(?:closed|deleted|terminated|cancel+ed)))\b[^.]{0,60}\b(?:continue|still)\b[^.]{0,20}\b(?:share|use|retain|keep|store|process|disclose|hold)/,
@@ -526,7 +533,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:third parties|companies|providers|vendors|contractors) (?:that |whom |who )?we (?:use|engage|employ|hire|work with|retain|rely on)\b/,
     ],
     unless:
-      /\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)/,
+      /\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)/,
   },
   {
     id: 'location-tracking',
@@ -602,7 +609,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases: /personal information for marketing purposes/i,
     // A right to object or opt out, or a setting the user controls, is a choice, not the practice.
     unless:
-      /\bopt[- ]?(?:out|in)\b|\bunsubscribe\b|\bwith your (?:prior |explicit )?consent\b|\b(?:marketing|communication|email|contact|privacy|notification) preferences\b|\b(?:change|update|manage|set) your preferences\b|\bobject(?:s|ing)?\b|\bright to\b|\bnot (?:to )?use\b/,
+      /\bopt(?:ed)?[- ]?(?:out|in)\b|\bunsubscribe\b|\bwith your (?:prior |explicit )?consent\b|\b(?:marketing|communication|email|contact|privacy|notification) preferences\b|\b(?:change|update|manage|set) your preferences\b|\bobject(?:s|ing)?\b|\bright to\b|\bnot (?:to )?use\b/,
     patterns: [
       /\bmarketing (?:or|and) (?:advertising|promotional) purposes\b|\bpromotional (?:information|offers|materials|messages)\b|\bfor (?:direct )?marketing\b/,
       /\b(?:for|in) (?:our )?(?:marketing|promotional|advertising) (?:purposes|campaigns|communications)\b/,
