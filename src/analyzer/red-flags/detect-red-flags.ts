@@ -22,7 +22,7 @@ export type RedFlagContext = {
  * The model alone raises a flag only above this probability: it generalises the rules to wording
  * they miss, but on its own it is less precise, so it must be confident.
  */
-const MODEL_THRESHOLD = 0.85;
+const MODEL_THRESHOLD = Number(process.env.RF_T ?? 0.85);
 /** How sure a rule match alone makes us. */
 const RULE_CONFIDENCE = 0.8;
 const MODEL_ONLY_CAP = 0.8;
@@ -91,7 +91,7 @@ export function detectRedFlags(
     if (!isRuleMatch && flag.isRuleOnly) continue;
     if (isDeniedPractice(flag, sentence)) continue;
     const modelProbability = scoreLabel(model, sentence.features, model.labels.indexOf(flag.id));
-    if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) continue;
+    if (!isRuleMatch && modelProbability < ((process.env.RF_LOW ?? '').split(',').includes(flag.id) ? Number(process.env.RF_LT ?? 0.5) : MODEL_THRESHOLD)) continue;
     if (isQualified(flag, sentence, context)) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch

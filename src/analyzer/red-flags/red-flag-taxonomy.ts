@@ -75,18 +75,40 @@ const CHANGE_NOTICE_PROMISE =
 
 /** Cookies and pixels that advertisers and social networks set: they work across every site that carries them. */
 const THIRD_PARTY_TRACKERS =
-  /\b(?:third[- ]party|advertising|advertisement|targeting|retargeting|tracking|social media|social network(?:ing)?) (?:cookies|pixels|tags|trackers)\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?|widgets|buttons)\b|\b(?:facebook|meta|twitter|linkedin|tiktok|pinterest|snapchat) pixel\b|\bcookies?\b[^.]{0,40}\b(?:placed|set|served|dropped) by (?:third[- ]part|our (?:advertising )?partners|advertis|ad networks|social)|\b(?:partners|third[- ]part(?:y|ies)|advertisers|ad(?:vertising)? (?:networks|companies)|social (?:media|networks?)|other companies|vendors)\b[^.]{0,40}\b(?:place|set|serve|drop|use|read|access)\w*\b[^.]{0,40}\bcookies\b|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b[^.]{0,80}\b(?:plug-?ins?|widgets?|buttons?)\b|\b(?:plug-?ins?|widgets?)\b[^.]{0,80}\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b/;
+  /\b(?:third[- ]party|advertising|advertisement|targeting|retargeting|tracking|social media|social network(?:ing)?) (?:cookies|pixels|tags|trackers)\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?|widgets|buttons)\b|\b(?:facebook|meta|twitter|linkedin|tiktok|pinterest|snapchat) pixel\b|\bcookies?\b[^.]{0,40}\b(?:placed|set|served|dropped) by (?:third[- ]part|our (?:advertising )?partners|advertis|ad networks|social)|\b(?:partners|third[- ]part(?:y|ies)(?! (?:service providers?|contractors?|vendors?|processors?|hosting))|advertisers|ad(?:vertising)? (?:networks|companies)|social (?:media|networks?)|other companies)\b[^.]{0,40}\b(?:place|set|serve|drop|use|read|access)\w*\b[^.]{0,40}\bcookies\b|\btheir own (?:cookies|pixels|tracking technologies|trackers)\b|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b[^.]{0,80}\b(?:plug-?ins?|widgets?|buttons?)\b|\b(?:plug-?ins?|widgets?)\b[^.]{0,80}\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b/;
 
 /**
  * Other websites the policy points to or disclaims ("links to other websites", "we are not
  * responsible for the practices of third-party websites"), and what you post appearing on them.
  */
 const LINKS_ELSEWHERE =
-  /\b(?:hyper)?links? (?:to|from)\b|\blinked (?:web ?sites|sites|pages|services)\b|\b(?:appear|visible|displayed|shown|posted|published|republished|made available)\b[^.]{0,20}\b(?:on|to) other\b|\bnot (?:be )?(?:responsible|liable)\b|\bdisclaim|\bprivacy (?:practices|policies|statements) of\b/;
+  /\b(?:hyper)?links? (?:to|from)\b|\blinked (?:web ?sites|sites|pages|services)\b|\boperators of (?:these|those|such|other|third[- ]party|linked)\b|\b(?:accessible|reachable) (?:through|from|via) (?:our|this|the)\b|\b(?:click(?:s|ed|ing)?|links?|linked|linking|go(?:es|ing)?|navigat\w*|redirect\w*)(?: through)? to (?:other|third[- ]party)\b|\bother (?:web ?sites|sites|apps|platforms|domains) (?:that (?:are |we )?|which (?:are |we )?)?(?:owned|operated|controlled|run|own|operate)\b|\b(?:appear|visible|displayed|shown|posted|published|republished|made available)\b[^.]{0,20}\b(?:on|to) other\b|\bnot (?:be )?(?:responsible|liable)\b|\b(?:policy|statement|notice) (?:does not|doesn['’]t|will not) (?:apply|cover|govern)\b|\bcannot control\b|\bdisclaim|\bprivacy (?:practices|policies|statements) of\b/;
+
+/**
+ * How to control cookies names advertising cookies without saying this service uses them: "You can
+ * control advertising cookies from Google", "To learn how to manage how our vendors use cookies...",
+ * "If you decline cookies, other websites may not work", "For opt-outs to work, accept cookies".
+ */
+const COOKIE_CONTROLS =
+  /^(?:[-–•*]\s*)?(?:you|users) (?:also )?(?:can|may)\b[^.]{0,30}\b(?:control|manage|disable|block|delete|refuse|reject|adjust|change)\b|^(?:[-–•*]\s*)?to (?:learn|find out|read|see|manage|control|opt|change|adjust|disable)\b|\bif you (?:choose to |wish to |want to )?(?:decline|disable|block|reject|refuse|delete|clear)\b|\bopt[- ]?outs?\b[^.]{0,80}\b(?:to work|must|need|requires?)\b/;
+
+/**
+ * A sentence that tells the reader what they can do ("You can turn off personalised ads", "If you
+ * do not want us to share your data, write to us", "To opt out, visit...", "choose whether your
+ * information is used...") states a choice, not the practice: the practice is read where the policy
+ * states it. Only for flags about what the company does; rights and consent flags read such sentences.
+ */
+const READER_CHOICE =
+  /^(?:[-–•*]\s*)?(?:(?:you|users|visitors) (?:also )?(?:can|may|could|have the (?:right|option|ability|choice))\b|if you (?:do not|don['’]t|would (?:rather|prefer) not|prefer not to|no longer) (?:wish|want|like)|to (?:opt[- ]?out|learn|find out|manage|control|limit|disable|block|change|adjust|prevent)\b)|\bchoose whether\b/;
+
+/** The flag's own exceptions, and the reader's choices. */
+function unlessOrChoice(pattern?: RegExp): RegExp {
+  return pattern ? anyOf([READER_CHOICE, pattern]) : READER_CHOICE;
+}
 
 /** How to opt out names advertising cookies without saying this service uses them. */
 const OPT_OUT_INSTRUCTIONS =
-  /^(?:you|users) (?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|\b(?:offers?|provides?|gives?) (?:you )?(?:a way|the ability|a choice|an option|tools?) to opt[- ]?out\b|\bto (?:learn|find out) (?:more )?about (?:opting|how to opt)\b/;
+  /^(?:[-–•*]\s*)?(?:you|users) (?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|\b(?:offers?|provides?|gives?) (?:you )?(?:a way|the ability|a choice|an option|tools?) to opt[- ]?out\b|\bto (?:learn|find out) (?:more )?about (?:opting|how to opt)\b/;
 
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
@@ -106,7 +128,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // A business transfer ("if our assets are sold") has its own flag.
     unless:
-      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever\b[\s:;,—–-]*(?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy)\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever\b[\s:;,—–-]*(?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\b(?:merger|acquisition|bankruptcy|insolven\w*|liquidat\w*|receivership)\b/,
   },
   {
     id: 'trains-ai',
@@ -129,18 +151,20 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'personalised advertising',
     statement:
       'Your data is used to personalise the ads you see, which means building a profile of your interests.',
-    topic: /\badvertis|\bads\b|\bmarketing|\bretarget|\bremarket|\baudiences\b/,
+    topic: /\badvertis|\bads\b|\badverts?\b|\bmarketing|\bretarget|\bremarket|\baudiences\b/,
     cases: /targeted third-party advertising|personal data for advertising|identity is used in ads/i,
     // "You can opt out of targeted ads" describes a right, not the practice.
-    unless:
-      /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)|\byou (?:may|can) opt[- ]?out\b|\bopting[- ]out\b|\bopt[- ]?out (?:page|programs?|tools?|links?|mechanisms?|options?|choices)\b|\bexercise (?:that|this|your|these) (?:choice|right|option)s?\b/,
+    unless: unlessOrChoice(
+      /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)|\byou (?:may|can) opt[- ]?out\b|\bopting[- ]out\b|\bopt[- ]?out (?:page|programs?|tools?|links?|mechanisms?|options?|choices)\b|\bexercise (?:that|this|your|these) (?:choice|right|option)s?\b|\bcontextual\b|\bnon-?(?:personali[sz]ed|targeted)\b/,
+    ),
     patterns: [
       /\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior|preferences|(?:search|purchase|viewing) history)\b/,
-      /\b(?:personali[sz]e|tailor|customi[sz]e|target)\w* (?:the |our |your )?(?:ads|advertisements|advertising)\b/,
+      /\b(?:personali[sz]e|tailor|customi[sz]e|target)\w* (?:the |our |your )?(?:ads|adverts?|advertisements|advertising)\b|\b(?:relevant|personali[sz]ed|customi[sz]ed|tailored|targeted)\b[^.]{0,50}\b(?:ads|adverts?|advertisements|advertising)\b/,
       /\bserve (?:you )?(?:ads|advertis\w+)\b/,
       /\bcustom audiences\b|\bretarget\w*|\bremarket\w*/,
       /\b(?:targeted|interest[- ]based|personali[sz]ed|behaviou?ral|tailored|relevant) (?:advertising|ads|advertisements|marketing)\b/,
-      /\b(?:share|disclose|provide|make available)\b[^.]{0,80}\b(?:advertisers|advertising partners|ad networks|marketing partners)\b/,
+      /\b(?:share[sd]?|sharing|disclos\w+|provid\w+|make available|made available)\b[^.]{0,80}\b(?:advertisers|advertising (?:and \w+ )?(?:partners|networks|companies)|ad networks|marketing partners)\b/,
+      /\b(?:ads|adverts?|advertisements|advertising)\b[^.]{0,40}\b(?:relevant|tailored|targeted|personali[sz]ed|customi[sz]ed|suited|matched) (?:to|for) (?:you|your)\b/,
       /\bcross[- ]context behavio(?:u)?ral advertising\b/,
     ],
   },
@@ -162,8 +186,18 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /tracks you on other websites|third-party cookies for other purposes|third-party cookies are used for advertising|browser history/i,
     patterns: [ACROSS_SITES_OR_TIME, THIRD_PARTY_TRACKERS],
     // How to opt out names advertising cookies without saying this service uses them; linked sites
-    // that "may collect information" are other companies' services, not tracking by this one.
-    unless: anyOf([OPT_OUT_INSTRUCTIONS, LINKS_ELSEWHERE]),
+    // that "may collect information" are other companies' services, not tracking by this one; data
+    // received "from third-party sources, such as other sites" is another flag (third-party-data-sources).
+    unless: unlessOrChoice(
+      anyOf([
+        OPT_OUT_INSTRUCTIONS,
+        COOKIE_CONTROLS,
+        LINKS_ELSEWHERE,
+        /\bfrom (?:third[- ]party|other|outside|external|various) sources\b/,
+        // "Browsers may send Do Not Track signals to the websites they visit" is about the signal.
+        /\bdo[- ]not[- ]track\b|\bdnt\b/,
+      ]),
+    ),
   },
   {
     id: 'ads-on-other-sites',
@@ -183,10 +217,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bretarget\w*|\bremarket\w*|\b(?:custom|lookalike|look-alike|matched|similar) audiences?\b|\bcustomer match\b/,
       /\b(?:ads|advertis\w+)\b[^.]{0,80}\b(?:on|across|at|when you (?:visit|use|browse)) (?:other|third[- ]party|non-?affiliated|unaffiliated|different|partner|other companies['’]?) (?:web ?sites|sites|apps|applications|platforms|online services|services|social (?:media|networks?))\b/,
       /\b(?:other|third[- ]party|non-?affiliated|unaffiliated) (?:web ?sites|sites|apps|platforms|online services)\b[^.]{0,60}\b(?:ads|advertis\w+)\b/,
-      /\b(?:ads|advertis\w+)\b[^.]{0,60}\b(?:elsewhere (?:online|on the (?:web|internet))|around the (?:web|internet)|across the (?:web|internet)|on social media)\b/,
+      /\b(?:ads|adverts?|advertis\w+)\b[^.]{0,60}\b(?:elsewhere (?:online|on the (?:web|internet))|around the (?:web|internet)|across the (?:web|internet)|on social media|outside (?:of )?(?:this|our|the) (?:web ?sites?|sites?|apps?|services?|platforms?))\b/,
     ],
     // "We offer links to third-party sites" sends you elsewhere; it aims no ads at you.
-    unless: anyOf([OPT_OUT_INSTRUCTIONS, LINKS_ELSEWHERE]),
+    unless: unlessOrChoice(anyOf([OPT_OUT_INSTRUCTIONS, COOKIE_CONTROLS, LINKS_ELSEWHERE])),
   },
   {
     id: 'ignores-do-not-track',
@@ -200,7 +234,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic: /\bdo[- ]not[- ]track\b|\bdnt\b/,
     cases: /ignores the do not track/i,
     // "We honour Do Not Track", not "California law requires us to say how we respond to Do Not Track".
-    unless: /(?<!\b(?:how|whether|if) )\bwe (?:will |always |currently )?(?:honou?r|respect|recogni[sz]e|respond to)\b/,
+    unless:
+      /(?<!\b(?:how|whether|if) )\bwe (?:will |always |currently )?(?:honou?r|respect|recogni[sz]e|respond to)\b/,
     patterns: [
       /\bno (?:industry|uniform|common|legal) (?:standard|consensus)\b[^.]{0,80}\b(?:do[- ]not[- ]track|dnt)\b/,
       /\b(?:do not|does not|don't|doesn't|not|no|unable to|cannot)\b[^.]{0,40}\b(?:respond|honou?r|recogni[sz]e|support|acknowledge|react)[a-z]*\b[^.]{0,40}\b(?:do[- ]not[- ]track|dnt)\b/,
@@ -242,17 +277,21 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'Sensitive data such as precise location, health, biometric or financial details is collected, and its misuse can do serious harm.',
     topic:
-      /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bchats?\b|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
+      /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bconversations\b|\bchat (?:logs?|records?|transcripts?|histor)|\b(?:via|through|in|using) (?:the |our )?(?:chat|messaging|messenger)\b|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
     cases: /location data|biometric|gps coordinates|read your private messages/i,
     patterns: [
       /\b(?:biometric|face ?prints?|facial (?:geometry|recognition)|voiceprints?|fingerprints? scans?|genetic|dna)\b/,
       /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/,
       /\b(?:health|medical) (?:information|data|records?|conditions?|history|status)\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\b(?:sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union membership)\b/,
       /\b(?:content of|read|scan|analy[sz]e) (?:your )?(?:private )?(?:messages|emails|communications)\b/,
-      // What you write to others: chat logs, messages you send.
+      // What you write to others: chat logs, messages you send, messages the company reads or monitors.
+      /\b(?:monitor|review|moderat|scan|read|analy[sz]|filter)\w*\b[^.]{0,40}\b(?:your |users['’]? |private |direct |personal )*(?:messages|chats|conversations)\b|\b(?:messages|chats|conversations)\b[^.]{0,60}\b(?:monitored|reviewed|moderated|scanned|analy[sz]ed|filtered)\b|\bcontent and communications\b/,
       /\bchat (?:logs?|log records|records|transcripts|histor(?:y|ies))\b|\b(?:messages|chats|conversations) (?:that )?you (?:send|exchange|write|receive)\b|\b(?:sent|exchanged) (?:through|via|in|using) (?:the |our )?(?:chat|messaging|messenger|direct messages)\b/,
     ],
-    unless: /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b/,
+    // End-to-end encrypted messages are the opposite of messages the company can read.
+    unless: unlessOrChoice(
+      /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b|\bend[- ]to[- ]end\b|\b(?:messages|chats|conversations|communications)\b[^.]{0,40}\bencrypted\b/,
+    ),
   },
   {
     id: 'changes-without-notice',
@@ -263,15 +302,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'The policy can change at any time without you being told, and continuing to use the service counts as agreeing.',
     topic:
-      /\bchange|\bamend|\bmodif|\bupdate|\brevis|\bnotice\b|\bnotif|\bdiscretion|\bcontinu|\bperiodically|\bregularly|\bposting\b/,
+      /\bchange|\bamend|\bmodif|\bupdate|\brevis|\balter|\bnotice\b|\bnotif|\bdiscretion|\bcontinu|\bperiodically|\bregularly|\bposting\b/,
     cases:
       /changed any time at their discretion, without notice|critical changes to its terms without user involvement/i,
     patterns: [
-      /\b(?:change|amend|update|modify|revise)\w*\b[^.]{0,60}\b(?:at any time|from time to time|anytime|at (?:our|its) discretion)\b/,
+      /\b(?:change|amend|update|modify|revise|alter)\w*\b[^.]{0,60}\b(?:at any time|from time to time|anytime|at (?:our|its) discretion)\b/,
       /\bby posting\b[^.]{0,60}\b(?:on (?:this|our)|revised|new|updated|amended)\b/,
-      /\bwithout (?:prior |advance |further |any )?(?:notice|notification|notifying|informing)\b/,
+      /\bwithout (?:(?:prior|advance|further|any|future|previous|additional)(?: or | and | )?)*(?:notice|notification|notifying|informing)\b/,
       /\b(?:at any time|from time to time)\b[^.]{0,60}\b(?:sole discretion|without)/,
-      /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b[^.]{0,30}\b(?:accept|agree|consent)/,
+      /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b[^.]{0,30}\b(?:accept|agree|consent)|\bby continuing to (?:use|access)\b[^.]{0,60}\byou (?:accept|agree|consent)\b/,
       /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/,
     ],
     // "We may change this policy at any time." then "We will email you before material changes take effect."
@@ -296,7 +335,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // Browser storage the user manages ("deleting cookies does not delete Flash objects") is not their account data.
     // "... except by deleting your account" says how to delete it.
-    unless: /\bcookies?\b|\bflash\b|\bbrowser\b|\blocal shared objects\b|\bexcept by (?:also )?(?:deleting|closing|removing)\b/,
+    unless:
+      /\bcookies?\b|\bflash\b|\bbrowser\b|\blocal shared objects\b|\bexcept by (?:also )?(?:deleting|closing|removing)\b/,
   },
   {
     id: 'arbitration',
@@ -347,11 +387,12 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'third-party-data-sources',
     severity: 'medium',
     category: 'First Party Collection/Use',
+    unless: READER_CHOICE,
     name: 'data bought or gathered from other companies',
     statement:
       'Data about you is also gathered from other companies, so the profile held on you is larger than what you gave.',
     topic:
-      /\bfrom (?:third|other|our partners|public|social|various|a variety|multiple)|\bcombine|\btrack|\breceive|\bobtain|\bbroker|\bmerge|\bappend|\blink|\bconnect|\bprovide (?:us\b|(?:\w+ )?information about)/,
+      /\bfrom (?:third|other|our partners|public|social|various|a variety|multiple)|\bcombine|\btrack|\breceive|\bobtain|\bbroker|\bmerge|\bappend|\blink|\bconnect|\bprovide (?:us\b|(?:\w+ )?information about)|\bshare (?:information|data)\b/,
     cases:
       /gathers information about you through third parties|store data on you even if you did not interact|extra data about you through promotions|profile is combined/i,
     patterns: [
@@ -363,6 +404,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:connect|combine|link|associate)\w*\b[^.]{0,60}\b(?:across|from)\b[^.]{0,30}\b(?:companies|brands|affiliates|partners)\b/,
       /\b(?:combine|merge|append|link)[a-z]*\b[^.]{0,60}\b(?:with|to) (?:information|data) (?:from|we (?:receive|obtain))/,
       /\bdata brokers?\b/,
+      /\b(?:advertisers|third parties|partners|other companies|data providers)\b[^.]{0,30}\bshare (?:information|data) (?:about you )?with us\b/,
     ],
   },
   {
@@ -373,17 +415,16 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     severity: 'medium',
     category: 'Third Party Sharing/Collection',
     name: 'sharing with third parties for their own use',
-    statement:
-      'Your personal data is shared with other companies for their own purposes, such as marketing to you.',
+    statement: 'Your personal data is shared with other companies, who may use it for their own purposes.',
     topic:
       // Only sentences that name a recipient: "provide and personalise the Service" shares nothing.
-      /\bthird[- ]part|\bpartners?\b|\baffiliates\b|\bother (?:companies|organi[sz]ations|businesses)\b|\bsponsors?\b|\badvertisers\b|\bmeasurement companies\b|\bmarketing companies\b|\bdata brokers\b|\blist (?:brokers|rental)|\bmerchants\b|\bretailers\b|\boutside (?:companies|parties)\b/,
+      /\bthird[- ]part|\bpartners?\b|\baffiliates\b|\bother (?:companies|businesses)\b|\borgani[sz]ations\b|\bwith others\b|\b(?:its|their) own\b|\bexchang|\bsponsors?\b|\badvertisers\b|\bmeasurement companies\b|\bmarketing companies\b|\bdata brokers\b|\blist (?:brokers|rental)|\bmerchants\b|\bretailers\b|\boutside (?:companies|parties)\b/,
     cases:
       /personal data is given to third parties|can share your personal information to third parties|license user content to third parties/i,
     // Sharing, then a sign the recipient uses the data for itself (its own purposes, marketing to you,
     // its own privacy policy), or a recipient whose business is using it (advertisers, data brokers).
     requiresAll: [
-      /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|provide|provides|provided|transfer|transfers|transferred|make|makes|made|pass|passes|passed|give|gives|sell|sells|rent|rents|license|licenses)\b|\bthird parties (?:may |can |will )?(?:use|receive)\b|\baccess to\b/,
+      /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|provide|provides|provided|transfer|transfers|transferred|make|makes|made|pass|passes|passed|give|gives|sell|sells|rent|rents|license|licenses|exchange|exchanged|exchanges|swap|swapped)\b|\bthird parties (?:may |can |will )?(?:use|receive)\b|\baccess to\b/,
     ],
     patterns: [
       /\bfor (?:their|its|the(?:ir)? partners['’]?) own (?:\w+ )?(?:purposes|use|uses|marketing|business|benefit|advertising|commercial)\b|\b(?:their|its) own (?:direct )?(?:marketing|promotional|advertising|commercial|business) (?:purposes|use|activities|campaigns|communications)\b/,
@@ -393,10 +434,14 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:share|disclose|provide|transfer|make available|give|pass|sell|rent|license)\w*\b[^.]{0,80}\b(?:with|to) (?:(?:third[- ]party|our|other|certain|select(?:ed)?|trusted|outside|these|those|such) )*(?:advertisers|advertising (?:partners|networks|companies)|ad networks|marketing (?:partners|companies)|data brokers|list (?:brokers|rental companies)|(?:audience )?measurement companies|sponsors|co-?sponsors|joint marketing partners|co-?branded partners)\b/,
       /\b(?:subject to|governed by|in accordance with|under) (?:their|its|the (?:recipient|third party|partner)['’]?s?) (?:own )?(?:privacy (?:policies|policy|notices?|statements?|practices)|terms)\b/,
       /\b(?:third parties|partners|recipients|they|these companies)\b (?:may |can |will )?(?:\w+ )?use (?:it|this|that|the|such|your)\b[^.]{0,40}\b(?:for (?:any|other|their|marketing|advertising) (?:purposes?|own)?|as they (?:see fit|wish|choose))/,
+      /\b(?:partners|third parties|companies|developers|organi[sz]ations)\b (?:who|which|that) (?:\w+ )?use (?:it|this|them|the (?:data|information))\b[^.]{0,20}\bto (?:develop|build|create|offer|provide|market|improve) (?:their|other|its)\b/,
+      // Mailing and donor lists exchanged or rented out: the other organisations write to you themselves.
+      /\b(?:exchang|swap|trad|rent)\w*\b[^.]{0,40}\bwith (?:other|similar|like-minded|outside|third[- ]party|select(?:ed)?) (?:\w+ )?(?:organi[sz]ations|companies|businesses|groups|charities|non-?profits|publishers|causes)\b|\b(?:mailing|donor|customer|member|subscriber|postal) (?:lists?|files?)\b[^.]{0,80}\b(?:exchang|swap|rent|trad|shar)\w*/,
     ],
     // Companies bound to use the data only for us are service providers, another flag.
-    unless:
+    unless: unlessOrChoice(
       /\bonly (?:on our behalf|to (?:help|provide|perform|assist))|\bon (?:our|its) behalf\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot (?:permitted|allowed|authori[sz]ed) to use\b|\bprohibited from\b|\bwith your (?:prior |explicit |express )?consent\b|\bif you (?:opt|choose|agree|consent|ask)|\b(?:opt(?:ed)?|choose) (?:in|to receive)\b|\bopt[- ]?out of (?:having|the|such|this|our|us)\b|^(?:you|users) (?:can|may)\b[^.]{0,40}\bopt[- ]?out\b|\bto opt[- ]?out of\b|\b(?:you (?:can|may) (?:request|ask|obtain)|right to (?:request|know|obtain|opt)|entitled to|shine the light)\b|\bif any\b|^(?![\s\S]*\bpersonal(?:ly identifiable)? (?:information|data)\b)[\s\S]*\b(?:aggregated?|anonymi[sz]ed|anonymous|de-?identified|non-?personal)\b/,
+    ),
   },
   {
     id: 'disclosure-without-notice',
@@ -413,7 +458,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // Negation-phrased for "without notice", so a refusal to disclose must be recognised here.
     // Disclosure only when a court or the law compels it is not "whenever the company thinks it appropriate".
     unless:
-      /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate|discretion|think|consider)\b)[\s\S]*\b(?:court order|subpoena|search warrant|required by law|legal obligation)/,
+      /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate|discretion|think|consider)\b)[\s\S]*\b(?:court order|subpoena|search warrant|required by law|legal obligation)|^(?![\s\S]*\b(?:protect|rights|property|safety|fraud|enforce|appropriate|discretion|advisable|desirable)\b)[\s\S]*\b(?:believe|belief)\w*\b[^.]{0,40}\b(?:required|obligated|obliged|compelled|legal obligation|comply with)/,
     patterns: [
       /\b(?:disclos|releas)\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/,
       /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith)\b/,
@@ -436,7 +481,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases:
       /keep personal data after a request for erasure|keeps user logs for an undefined period|retains rights to your content even after|anonymized record|continue using anonymized/i,
     patterns: [
-      /\b(?:retain|keep|store|preserve|maintain|hold)\w*\b[^.]{0,100}\b(?:legitimate (?:business )?interests?|business purposes|prevent fraud|enforce our|resolve disputes|legal (?:obligations?|disputes|requirements)|comply with|(?:legal|contractual|regulatory|statutory|tax|accounting|security)\b[^.]{0,30}\b(?:obligations?|requirements)|(?:required|permitted) by (?:applicable )?law)/,
+      /\b(?:retain|keep|store|preserve|maintain|hold)\w*\b(?! (?:(?:user|your|the|our users['’]?) )?(?:privacy|confidentiality|security|safe))[^.]{0,100}\b(?:legitimate (?:business )?interests?|business purposes|prevent fraud|enforce our|resolve disputes|legal (?:obligations?|disputes|requirements)|comply with|(?:legal|contractual|regulatory|statutory|tax|accounting|security)\b[^.]{0,30}\b(?:obligations?|requirements)|(?:required|permitted) by (?:applicable )?law)/,
       /\b(?:need|needs|required|obliged|entitled|have|has|(?:require|requires|oblige|obliges|force|forces) us) to (?:retain|keep|store|preserve)\b(?![^.]{0,40}\b(?:confidential|secure(?:ly)?|safe(?:ly)?|private|for a (?:certain|limited|specific|set|defined) (?:period|time)|before (?:we|it) (?:can )?(?:delete|erase))\b)/,
       // Kept in spite of a deletion request, or used after you leave.
       /\b(?:retain|keep|store|preserve|hold)\w*\b[^.]{0,80}\b(?:despite|notwithstanding|regardless of)\b[^.]{0,30}\b(?:requests?|delet|erasure|clos|cancel)/,
@@ -522,23 +567,25 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bproviders?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part|\bcompanies\b|\bthird parties\b|\bcontractors\b|\bagents\b|\bsuppliers\b|\bservices of\b|\bhost(?:ed|ing)\b|\b(?:amazon web services|aws|google cloud|azure|cloudflare|heroku|digitalocean|stripe|paypal|braintree|mailchimp|sendgrid|zendesk|intercom)\b/,
     cases: /third parties may be involved in operating|many third parties are involved/i,
     patterns: [
-      /\b(?:third[- ]party|outside|external) (?:service providers?|processors?|vendors?|payment processors?|companies)\b/,
+      /\b(?:third[- ]party|outside|external) (?:data )?(?:service providers?|processors?|vendors?|payment processors?|companies)\b|\bpayment (?:processors?|service providers?)\b/,
       /\b(?:use|engage|work with|rely on|employ|utili[sz]e|hire)\w* (?:(?:trusted|certain|other|select(?:ed)?|outside) )?(?:third parties|service providers|processors|vendors|other companies|companies and individuals|contractors)\b/,
       /\b(?:service providers|vendors|contractors|companies) (?:who|that|which) (?:help|assist|support|perform|provide|process)\w*\b/,
       /\b(?:use|utili[sz]e)\w* the services of\b|\bhosted (?:by|with|on servers of)\b|\b(?:hosting|cloud|infrastructure) (?:provider|company|service)s?\b/,
       /\b(?:use|uses|utili[sz]e|utili[sz]es|rely on|relies on)\b[^.]{0,30}\b(?:amazon web services|aws|google cloud|microsoft azure|azure|cloudflare|heroku|digitalocean|stripe|paypal|braintree|mailchimp|sendgrid|zendesk|intercom)\b|\b(?:collected|processed|handled|stored|hosted|managed)(?: and (?:collected|processed|handled|stored|hosted|managed))? by (?:a |an |our )?(?:third[- ]party|outside|external|separate) (?:provider|company|processor|service|vendor)\b/,
       // Data handed to the companies that run parts of the service for it.
       /\b(?:share|disclose|provide|transfer|make available|give|pass|send)\w*\b[^.]{0,120}\b(?:with|to) (?:(?:our|certain|trusted|select(?:ed)?|other|outside|external|third[- ]party|these|such) )*(?:services? providers?|(?:data )?(?:sub-?)?processors|vendors|contractors|agents|suppliers|third[- ]party providers)\b|\b(?:with|to) (?:other |certain )?third parties (?:for the purposes? of|in order to|to) (?:help (?:us )?)?(?:provid|operat|run|deliver|process|perform|fulfil)/,
-      /\b(?:third[- ]part(?:y|ies)|companies|partners|providers|organi[sz]ations|businesses|suppliers)\b (?:(?:who|that|which) (?:\w+ )?|to )?(?:help|assist|support|perform|provide|operate|process|work (?:for|with) us)\w*\b(?: us)?[^.]{0,20}\b(?:provid|operat|run|deliver|process|maintain|host|administer|improv|perform|use|services?\b|functions\b|business)/,
+      /\b(?:third[- ]part(?:y|ies)|companies|partners|providers|organi[sz]ations|businesses|suppliers)\b (?:(?:who|that|which) (?:\w+ )?|to )?(?:help|assist|support)\w* (?:us|to)\b|\b(?:third[- ]part(?:y|ies)|companies|providers|organi[sz]ations|businesses|suppliers)\b (?:who|that|which) (?:\w+ )?(?:perform|provide)\w* (?:\w+ ){0,2}(?:services|functions)\b/,
       /\b(?:third parties|companies|providers|vendors|contractors) (?:that |whom |who )?we (?:use|engage|employ|hire|work with|retain|rely on)\b/,
     ],
-    unless:
-      /\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)/,
+    unless: unlessOrChoice(
+      /\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\b(?:bound|required|obliged|obligated) to (?:protect|safeguard|keep (?:it|them|your \w+|the \w+) (?:confidential|secure|safe))\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)/,
+    ),
   },
   {
     id: 'location-tracking',
     severity: 'medium',
     category: 'First Party Collection/Use',
+    unless: READER_CHOICE,
     name: 'location tracking',
     statement:
       'Your location is collected or inferred, for example from your IP address or GPS, which can reveal where you live and go.',
@@ -546,7 +593,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases: /location data|ip address for location use|gps coordinates/i,
     patterns: [
       /\b(?:collect|use|infer|obtain|receive|track|access|determine)\w*\b[^.]{0,80}\b(?:location|geolocation|whereabouts)\b/,
-      /\blocation (?:information|data)\b/,
+      /\blocation(?:al)? (?:information|data)\b/,
     ],
   },
   {
@@ -556,8 +603,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'automatic logging of your device',
     statement:
       'Your device and activity are recorded automatically (IP address, device identifiers, pages visited, cookies or pixels), not only what you choose to enter.',
+    // How to opt out of an analytics service is a choice, not the practice.
+    // An anonymised IP address is not a record of your device.
+    unless: unlessOrChoice(
+      /^(?:[-–•*]\s*)?(?:you|users) (?:also )?(?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|^(?:[-–•*]\s*)?to opt[- ]?out\b|\banonymi[sz]\w* (?:the |your |all )?ip\b|\bip (?:address(?:es)? )?(?:is |are |will be )?(?:anonymi[sz]ed|truncated|masked|shortened)\b/,
+    ),
     topic:
-      /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
+      /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bgoogle analytics\b|\badobe analytics\b|\bhotjar\b|\bmixpanel\b|\btrack|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
     cases:
       /tracking pixels, web beacons, browser fingerprinting|third-party cookies for statistics|tracking pixels are used|referred you|social media cookies/i,
     patterns: [
@@ -571,7 +623,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:browsing|search|navigation) (?:history|histories|activity|behaviou?r)\b/,
       // Outside analytics measure your visits: ToS;DR's "third-party cookies for statistics".
       /\b(?:use|uses|using|engage|engages|employ|employs|work with|rely on|hire)\b[^.]{0,40}\b(?:analytics?|analytical|web (?:traffic )?analysis|audience measurement|statistics?) (?:services?|providers?|tools?|software|partners|companies)\b/,
-      /\b(?:use|uses|using|employ|employs|implement\w*|integrat\w*|embed\w*)\b[^.]{0,30}\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b/,
+      /\b(?:use|uses|using|employ|employs|implement\w*|integrat\w*|embed\w*)\b[^.]{0,30}\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b|\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b[^.]{0,80}\b(?:collect|track|record|generat|transmit|stor|set|place|plant|uses? cookies|your use)\w*|\b(?:place|plant|set|store|drop|use)\w*\b[^.]{0,30}\b(?:persistent|permanent|unique|tracking) (?:cookies?|identifiers?)\b|\b(?:keep )?track\w* (?:of )?(?:users?['’]?|visitors?['’]?|your) (?:movements?|navigation|activit\w*|behaviou?r|clicks|usage|use of)\b/,
       /\breferr(?:ing|al|er)\b[^.]{0,30}\b(?:websites?|sites?|pages?|urls?|domains?)\b|\b(?:websites?|sites?|pages?) (?:that |which )?(?:referred|sent) (?:you|them)\b|\bclickstream\b|\bexit (?:pages?|websites?|urls?)\b|\b(?:pages?|websites?|sites?) you (?:visited|came from) (?:before|prior to)\b/,
       // The service using them, not a consent to them or a way to refuse them.
       /\b(?:use|uses|place|places|set|sets|employ|employs)\b[^.]{0,30}\b(?:analytics?|statistics?|statistical|performance|measurement) cookies\b|\b(?:analytics?|statistics?|statistical|performance) cookies\b[^.]{0,40}\b(?:collect|record|track|measure|count|analy[sz]e|allow us|help us)|\bcookies?\b[^.]{0,40}\b(?:analy[sz]e|measure|count) (?:the )?(?:use|usage|traffic|visits|how)\b/,
@@ -586,13 +638,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'International and Specific Audiences',
     name: 'transfers abroad',
     statement: 'Your data may be moved to other countries whose privacy laws may protect you less.',
-    topic: /\bcountr|\binternational|\boutside|\bworld|\btransfer|\bunited states\b|\bu\.s\.|\blaws\b/,
+    topic:
+      /\bcountr|\binternational|\boutside|\bworld|\btransfer|\bunited states\b|\bu\.s\.|\blaws\b|\badequate\b/,
     cases: /processed and stored anywhere in the world|jurisdiction that is less friendly to user privacy/i,
     unless:
-      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:transfer|store|process|move|leave)|\bnever leaves?\b|\bnot (?:be )?(?:transferred|stored|processed|moved|hosted)\b|\b(?:only (?:stored|processed|hosted)|(?:stored|processed|hosted) only) (?:in|within)\b|\bstandard contractual clauses\b|\badequacy decision\b|\bbinding corporate rules\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:transfer|store|process|move|leave)|\bnever leaves?\b|\bnot (?:be )?(?:transferred|stored|processed|moved|hosted)\b|\b(?:only (?:stored|processed|hosted)|(?:stored|processed|hosted) only) (?:in|within)\b|\bstandard contractual clauses\b|\badequacy decisions?\b|\bbinding corporate rules\b|\b(?:ensure|guarantee|provide|require)\w*\b[^.]{0,40}\b(?:an )?(?:adequate|appropriate|equivalent) (?:level of protection|protection|safeguards)\b/,
     patterns: [
       /\b(?:located|stored|processed|hosted)\b[^.]{0,80}\b(?:anywhere in the world|around the world|various countries|several (?:different )?(?:places|countries)|outside (?:of )?(?:your|the) (?:home )?country|outside the (?:eea|european economic area|eu|european union))\b/,
-      /\b(?:transferred|transfer|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|outside (?:of )?(?:your|the)|anywhere in the world|countries (?:where|that|which)|different (?:country|jurisdiction))/,
+      /\b(?:transfer\w*|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|third countries|outside (?:of )?(?:your|the)|anywhere in the world|elsewhere in the world|countries (?:where|that|which|without)|different (?:country|jurisdiction)|internationally)/,
+      /\bwithout (?:an )?adequate (?:level|standard|degree) of (?:data )?protection\b|\bthird countries\b/,
       /\bmay not (?:be deemed to )?(?:be as protective|provide the same|have the same|offer the same|be equivalent)\b/,
       /\b(?:processed|stored|transferred|hosted|located|based)\b[^.]{0,60}\b(?:in|to) the (?:united states|u\.s\.?|usa)\b/,
       /\b(?:less|not as|not (?:be )?the same|different|weaker)\b[^.]{0,20}\b(?:protective|advantageous|stringent|strict|privacy|data protection)\b[^.]{0,20}\blaws?\b/,
@@ -608,13 +662,17 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bmarketing|\bpromotion|\boffers\b|\bnewsletter|\badvertis|\bspecial offers|\binterest(?:ed in\b| to you\b| you\b)/,
     cases: /personal information for marketing purposes/i,
     // A right to object or opt out, or a setting the user controls, is a choice, not the practice.
-    unless:
-      /\bopt(?:ed)?[- ]?(?:out|in)\b|\bunsubscribe\b|\bwith your (?:prior |explicit )?consent\b|\b(?:marketing|communication|email|contact|privacy|notification) preferences\b|\b(?:change|update|manage|set) your preferences\b|\bobject(?:s|ing)?\b|\bright to\b|\bnot (?:to )?use\b/,
+    unless: unlessOrChoice(
+      /\bopt(?:ed)?[- ]?(?:out|in)\b|\bunsubscribe\b|\b(?:if|when|once) you (?:have )?(?:subscribe|sign(?:ed)? up|ask|request|consent|agree|choose)\w*\b|\bwith your (?:prior |explicit )?consent\b|\b(?:marketing|communication|email|contact|privacy|notification) preferences\b|\b(?:change|update|manage|set) your preferences\b|\bobject(?:s|ing)?\b|(?<!\b(?:reserves?|withholds?|retains?|keeps?) (?:the|its|our) )\bright to\b|\bnot (?:to )?use\b/,
+    ),
     patterns: [
       /\bmarketing (?:or|and) (?:advertising|promotional) purposes\b|\bpromotional (?:information|offers|materials|messages)\b|\bfor (?:direct )?marketing\b/,
       /\b(?:for|in) (?:our )?(?:marketing|promotional|advertising) (?:purposes|campaigns|communications)\b/,
       /\bsend you (?:promotional|marketing|special offers|advertis)/,
       /\bdirect marketing\b/,
+      /\boffers?\b[^.]{0,30}\bon behalf of (?:our |its )?(?:business )?(?:partners|advertisers|sponsors|third parties|other (?:companies|businesses))\b/,
+      // Marketing messages and campaigns, and data used to improve them.
+      /\b(?:marketing|promotional) (?:e-?mails?|messages|communications|materials|newsletters)\b|\b(?:our|its) (?:own )?(?:advertising|marketing|promotional)(?: and (?:advertising|marketing|promotional))? (?:campaigns|purposes|communications|materials)\b|\bprovide you (?:with )?marketing\b|\bfor (?:[a-z]+ ){1,3}(?:and|or) (?:direct )?marketing\b|\b(?:improv|optimi[sz]|measur)\w* (?:our |the |online )?(?:advertising and )?marketing\b|\bsend (?:you )?(?:our )?(?:e-?mail )?newsletters?\b/,
       /\b(?:tell you about|inform you (?:about|of)|recommend|send you|contact you (?:about|with|regarding)|offer you)\b[^.]{0,80}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|be interested))/,
     ],
   },
@@ -673,8 +731,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:disclaims?|exclude|excludes) (?:all |any )?(?:warranties|liability|responsibility)\b|\bwithout (?:any )?warrant(?:y|ies) of any kind\b|\bhold\b[^.]{0,80}\bharmless from\b[^.]{0,40}\b(?:damages?|loss)/,
       /\b(?:not|no)\b (?:\w+ ){0,2}(?:warrant|guarantee)\w*\b[^.]{0,60}\b(?:uninterrupted|error[- ]free|accurate|accuracy|reliab\w*|complete|secure|meet your requirements|defects)\b/,
     ],
-    // "We are liable for ... caused by our negligence" accepts liability; the law keeps some.
-    unless: /\bwe (?:are|will be|remain) (?:fully )?(?:liable|responsible)\b/,
+    // "We are liable for ... caused by our negligence" accepts liability; the law keeps some. No
+    // liability for other companies' websites is about them, not about this service.
+    unless:
+      /\bwe (?:are|will be|remain) (?:fully )?(?:liable|responsible)\b|\b(?:such|these|those|other|third[- ]party|linked|external) (?:web ?sites|sites|pages|services|content)\b/,
   },
 ];
 
