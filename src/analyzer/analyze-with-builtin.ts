@@ -12,8 +12,8 @@ import { normalizeForFeatures } from './model/features';
 import { loadModels } from './model/load-model';
 import { readVerb } from './practices/denial';
 import type { DenialReading } from './practices/denial';
-import { PRACTICE_OF_RULE, practiceOfRule } from './practices/practice-of-finding';
-import { isAnonymousOnly, readPractices, rightHolderOf } from './practices/read-practices';
+import { practiceOfRule } from './practices/practice-of-finding';
+import { readPractices, rightHolderOf } from './practices/read-practices';
 import { resolveContradictions } from './practices/resolve-contradictions';
 import type { SentenceRules } from './practices/read-practices';
 import type { Practice } from '../common/analysis';
@@ -416,15 +416,8 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       );
       readPractices(sentence, { start, end }, matched, practices);
       let evidence: number | undefined;
-      let anonymousOnly: boolean | undefined;
+      // The detector itself leaves out flags on aggregate, de-identified or anonymous data.
       for (const { flag, confidence } of detectRedFlags(sentence, { following })) {
-        // Aggregate, de-identified or anonymous data is not personal data: sharing it raises no flag.
-        const kind = PRACTICE_OF_RULE[`flag:${flag.id}`]?.kind;
-        if (
-          (kind === 'share' || kind === 'sell' || kind === 'collect') &&
-          (anonymousOnly ??= isAnonymousOnly(sentence))
-        )
-          continue;
         evidence ??= rankEvidence(sentence, 'redFlags');
         keepCandidate(candidates, {
           id: `flag:${flag.id}`,

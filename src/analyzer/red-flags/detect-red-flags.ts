@@ -4,6 +4,8 @@ import { loadModels } from '../model/load-model';
 import { toContext } from '../sentence-context';
 import type { SentenceContext } from '../sentence-context';
 import { hasDenial, readVerb } from '../practices/denial';
+import { PRACTICE_OF_RULE } from '../practices/practice-of-finding';
+import { isAnonymousOnly } from '../practices/read-practices';
 import { RED_FLAGS } from './red-flag-taxonomy';
 import type { RedFlagDefinition } from './red-flag-taxonomy';
 
@@ -22,7 +24,7 @@ export type RedFlagContext = {
  * The model alone raises a flag only above this probability: it generalises the rules to wording
  * they miss, but on its own it is less precise, so it must be confident.
  */
-const MODEL_THRESHOLD = Number(process.env.RF_T ?? 0.85);
+const MODEL_THRESHOLD = 0.85;
 /** How sure a rule match alone makes us. */
 const RULE_CONFIDENCE = 0.8;
 const MODEL_ONLY_CAP = 0.8;
@@ -43,6 +45,12 @@ function isDeniedPractice(flag: RedFlagDefinition, sentence: SentenceContext): b
   if (flag.isNegationPhrased) return false;
   if (flag.verb) return readVerb(sentence, flag.verb) !== 'affirmed';
   return hasDenial(sentence);
+}
+
+/** Flags whose practice is collecting, sharing or selling data: they need the data to be personal. */
+function isAboutPersonalData(flag: RedFlagDefinition): boolean {
+  const kind = PRACTICE_OF_RULE[`flag:${flag.id}`]?.kind;
+  return kind === 'share' || kind === 'sell' || kind === 'collect';
 }
 
 /** Each flag's rules as one expression: one pass over the sentence instead of one per rule. */
@@ -85,13 +93,17 @@ export function detectRedFlags(
   if (candidates.length === 0) return [];
   const { redFlags: model } = loadModels();
   const detected: DetectedRedFlag[] = [];
+  let anonymousOnly: boolean | undefined;
   for (const flag of candidates) {
     const isRuleMatch = matchesRule(flag, sentence);
     // A rules-only flag without a rule match needs no score: most topic sentences end here.
     if (!isRuleMatch && flag.isRuleOnly) continue;
     if (isDeniedPractice(flag, sentence)) continue;
+    // Aggregate, de-identified or anonymous data is not personal data: collecting or sharing only
+    // such data raises no flag.
+    if (isAboutPersonalData(flag) && (anonymousOnly ??= isAnonymousOnly(sentence))) continue;
     const modelProbability = scoreLabel(model, sentence.features, model.labels.indexOf(flag.id));
-    if (!isRuleMatch && modelProbability < ((process.env.RF_LOW ?? '').split(',').includes(flag.id) ? Number(process.env.RF_LT ?? 0.5) : MODEL_THRESHOLD)) continue;
+    if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) continue;
     if (isQualified(flag, sentence, context)) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch
