@@ -103,6 +103,7 @@ describe('red flags raised only where the sentence states the practice', () => {
     ['We use Google Analytics with the IP address anonymised.', 'automatic-device-tracking'],
     ['We never record your browsing history.', 'automatic-device-tracking'],
     ['Messages you send are end-to-end encrypted, so we cannot read them.', 'sensitive-data'],
+    ['We store the messages you send to our help desk so that we can reply.', 'sensitive-data'],
     ['We delete your data on request if we are not required to keep it.', 'kept-after-deletion'],
     ['Companies we share data with are obliged to keep it securely.', 'kept-after-deletion'],
     [

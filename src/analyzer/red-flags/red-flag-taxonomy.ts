@@ -288,9 +288,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:monitor|review|moderat|scan|read|analy[sz]|filter)\w*\b[^.]{0,40}\b(?:your |users['’]? |private |direct |personal )*(?:messages|chats|conversations)\b|\b(?:messages|chats|conversations)\b[^.]{0,60}\b(?:monitored|reviewed|moderated|scanned|analy[sz]ed|filtered)\b|\bcontent and communications\b/,
       /\bchat (?:logs?|log records|records|transcripts|histor(?:y|ies))\b|\b(?:messages|chats|conversations) (?:that )?you (?:send|exchange|write|receive)\b|\b(?:sent|exchanged) (?:through|via|in|using) (?:the |our )?(?:chat|messaging|messenger|direct messages)\b/,
     ],
-    // End-to-end encrypted messages are the opposite of messages the company can read.
+    // End-to-end encrypted messages are the opposite of messages the company can read; messages
+    // written to the company's support are not private communications.
     unless: unlessOrChoice(
-      /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b|\bend[- ]to[- ]end\b|\b(?:messages|chats|conversations|communications)\b[^.]{0,40}\bencrypted\b/,
+      /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b|\bend[- ]to[- ]end\b|\b(?:messages|chats|conversations|communications)\b[^.]{0,40}\bencrypted\b|\b(?:support|customer service|help ?desk|contact us|(?:answer|respond to|reply to) you)\b/,
     ),
   },
   {
