@@ -13,7 +13,7 @@ import { loadModels } from './model/load-model';
 import { readVerb } from './practices/denial';
 import type { DenialReading } from './practices/denial';
 import { practiceOfRule } from './practices/practice-of-finding';
-import { readPractices, rightHolderOf } from './practices/read-practices';
+import { isAnonymousOnly, readPractices, rightHolderOf } from './practices/read-practices';
 import { resolveContradictions } from './practices/resolve-contradictions';
 import type { SentenceRules } from './practices/read-practices';
 import type { Practice } from '../common/analysis';
