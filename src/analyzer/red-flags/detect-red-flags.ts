@@ -99,12 +99,12 @@ export function detectRedFlags(
     // A rules-only flag without a rule match needs no score: most topic sentences end here.
     if (!isRuleMatch && flag.isRuleOnly) continue;
     if (isDeniedPractice(flag, sentence)) continue;
-    // Aggregate, de-identified or anonymous data is not personal data: collecting or sharing only
-    // such data raises no flag.
-    if (isAboutPersonalData(flag) && (anonymousOnly ??= isAnonymousOnly(sentence))) continue;
     const modelProbability = scoreLabel(model, sentence.features, model.labels.indexOf(flag.id));
     if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) continue;
     if (isQualified(flag, sentence, context)) continue;
+    // Aggregate, de-identified or anonymous data is not personal data: collecting or sharing only
+    // such data raises no flag. Asked last: few sentences get this far.
+    if (isAboutPersonalData(flag) && (anonymousOnly ??= isAnonymousOnly(sentence))) continue;
     // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
     const confidence = isRuleMatch
       ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability)

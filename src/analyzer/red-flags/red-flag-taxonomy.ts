@@ -610,7 +610,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /^(?:[-–•*]\s*)?(?:you|users) (?:also )?(?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|^(?:[-–•*]\s*)?to opt[- ]?out\b|\banonymi[sz]\w* (?:the |your |all )?ip\b|\bip (?:address(?:es)? )?(?:is |are |will be )?(?:anonymi[sz]ed|truncated|masked|shortened)\b/,
     ),
     topic:
-      /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bgoogle analytics\b|\badobe analytics\b|\bhotjar\b|\bmixpanel\b|\btrack|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
+      /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bgoogle analytics\b|\badobe analytics\b|\bhotjar\b|\bmixpanel\b|\btrack\w* (?:of )?(?:users?|visitors?|your)\b|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
     cases:
       /tracking pixels, web beacons, browser fingerprinting|third-party cookies for statistics|tracking pixels are used|referred you|social media cookies/i,
     patterns: [
