@@ -232,6 +232,26 @@ describe('practices read from sentences', () => {
     ).not.toContain('not-share');
   });
 
+  it('keeps the reasons for disclosure apart from the reasons for collection', () => {
+    const practices = practicesOf(
+      'We may disclose your name and email address to the police when required by law or to a buyer of our business.',
+    );
+    const collected = practices.filter((practice) => practice.kind === 'collect');
+    expect(collected.flatMap((practice) => practice.purposes ?? [])).not.toContain('legal');
+    expect(collected.flatMap((practice) => practice.purposes ?? [])).not.toContain('merger');
+    expect(
+      practices
+        .filter((practice) => practice.kind === 'share')
+        .flatMap((practice) => practice.purposes ?? []),
+    ).toContain('legal');
+    const ads = practicesOf(
+      'We share your browsing history with advertisers to show you ads tailored to your interests.',
+    );
+    const purposes = ads.flatMap((practice) => practice.purposes ?? []);
+    expect(purposes).toContain('advertising');
+    expect(purposes).not.toContain('personalization');
+  });
+
   it('points every practice at the sentence it was read from', () => {
     const text = 'About us.\n\nWe collect your phone number to confirm your orders. We do not sell it.';
     for (const practice of practicesOf(text)) {

@@ -171,6 +171,8 @@ const PURPOSE_PATTERNS: readonly (readonly [PracticePurpose, RegExp])[] = [
   ],
 ];
 const PURPOSE = scanner(PURPOSE_PATTERNS);
+const PERSONALIZED_ADS =
+  /\b(?:personali[sz]ed|tailored|customi[sz]ed|relevant|targeted) (?:\w+ )?(?:ads|advertis\w*|offers|marketing|promotions)\b|\b(?:ads|advertis\w*|offers) (?:\w+ ){0,3}(?:tailored|personali[sz]ed|relevant|customi[sz]ed)\b/;
 
 /** Who receives data, beyond the parties the finding rules name. */
 const RECIPIENT_PATTERNS: readonly (readonly [PracticeRecipient, RegExp])[] = [
@@ -577,6 +579,13 @@ function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRul
   const onlyAnonymous = has(sentence, NOT_PERSONAL) && !dataTypes.some((type) => type !== 'generic');
   if (onlyAnonymous) return;
   const purposes = itemsOf(sentence, PURPOSE);
+  // "Ads tailored to your interests" is advertising, not personalising the service.
+  if (
+    purposes.includes('personalization') &&
+    purposes.includes('advertising') &&
+    has(sentence, PERSONALIZED_ADS)
+  )
+    purposes.splice(purposes.indexOf('personalization'), 1);
   const withPurposes = purposes.length > 0 ? { purposes } : {};
 
   const sharing = recipients.length > 0 && (sharingContext || has(sentence, THIRD_PARTY_COLLECTS));
@@ -613,8 +622,13 @@ function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRul
       });
     }
   }
-  if (dataTypes.length > 0 && collecting) out.push({ kind: 'collect', dataTypes, ...withPurposes, ...span });
-  else if (purposes.length > 0 && !sharing && has(sentence, USE_VERB))
+  if (dataTypes.length > 0 && collecting) {
+    // Disclosing to the authorities or to a buyer is why data leaves, not why it was collected.
+    const own = sharing
+      ? purposes.filter((purpose) => purpose !== 'legal' && purpose !== 'merger')
+      : purposes;
+    out.push({ kind: 'collect', dataTypes, ...(own.length > 0 ? { purposes: own } : {}), ...span });
+  } else if (purposes.length > 0 && !sharing && has(sentence, USE_VERB))
     out.push({ kind: 'collect', dataTypes: ['generic'], ...withPurposes, ...span });
 }
 
