@@ -136,7 +136,7 @@ const RULES: readonly PracticeDefinition[] = [
     'the content you create',
     'Collects the content you create or upload, such as messages, photos, files and posts.',
     [
-      /\b(?:messages|photos?|videos?|posts|comments|reviews|files|recordings) (?:that )?you (?:post|send|upload|create|share|submit|write|store)\b|\byour (?:messages|photos?|videos?|posts|comments|reviews|uploads|files|content|conversations|notes)\b|\buser[- ]generated content\b|\bcontent (?:that )?you (?:create|post|upload|submit|share|provide)\b|\bchat (?:logs|history|transcripts?)\b|\bprompts\b/,
+      /\b(?:messages|photos?|videos?|posts|comments|reviews|files|recordings) (?:that )?you (?:post|send|upload|create|share|submit|write|store)\b|\byour (?:messages|photos?|videos?|posts|comments|reviews|uploads|files|content|conversations|notes)\b|\buser[- ]generated content\b|\bcontent (?:that )?you (?:create|post|upload|submit|share|provide)\b|\bchat (?:logs|history|transcripts?)\b|\b(?:your|the) prompts\b|\bprompts (?:that )?you\b/,
     ],
   ),
   collected('contacts', 'your address book', 'Collects your contacts or address book.', [
@@ -308,10 +308,11 @@ const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>>
         item(/\bvideos?\b/, 'videos'),
         item(/\bposts\b/, 'posts'),
         item(/\bcomments?\b/, 'comments'),
-        item(/\breviews?\b/, 'reviews'),
+        // "Post a review", not "please review our guidelines".
+        item(/\breviews\b|\b(?:a|your|product|written) reviews?\b|, review\b/, 'reviews'),
         item(/\bratings?\b/, 'ratings'),
         item(/\bfiles\b|\buploads\b/, 'files'),
-        item(/\bprompts\b/, 'prompts'),
+        item(/\b(?:your|the) prompts\b|\bprompts (?:that )?you\b/, 'prompts'),
       ],
     },
   },

@@ -137,6 +137,9 @@ describe('data collected', () => {
     expect(collected('We gather broad demographic information from the region your visit comes from.')).toBe(
       'Collects demographic information.',
     );
+    expect(collected('Please review our posting rules: we store the photos you upload to your album.')).toBe(
+      'Collects the content you create or upload (photos).',
+    );
     expect(collected('We store the fingerprints you register to unlock the safe box app.')).toBe(
       'Collects biometric data (fingerprints), which is highly sensitive.',
     );
@@ -212,6 +215,19 @@ describe('legal disclosure, as the sentence grants it', () => {
     expect(
       legal('We reserve the right to disclose your details to the police when a court order requires it.'),
     ).toBe('Gives data to the authorities when the law or a court requires it.');
+    // A breach of the law is illegal activity, not the company's terms; public-health reporting is no safety ground of its own.
+    expect(
+      legal(
+        'We may give your details to a police agency if we learn of a violation or potential violation of law.',
+      ),
+    ).toBe(
+      'Discloses data to the authorities or others when it decides this is needed to investigate illegal activity.',
+    );
+    expect(
+      legal(
+        'We may share your clinic records with government officials who track disease and injury in the county.',
+      ),
+    ).toBe('Gives data to law enforcement or other authorities.');
   });
 });
 

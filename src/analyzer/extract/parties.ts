@@ -78,12 +78,19 @@ const OWN_SOCIAL_PAGE =
 const REQUIRED_BY_LAW =
   /\b(?:required|compelled|obliged) (?:to do so )?by (?:law|statute)|\b(?:law|court order|legal process|subpoena)s? (?:requires?|compels?)|\bcomply with (?:\w+ ){0,2}(?:laws?|legal|court|subpoenas?|judicial)|\b(?:court orders?|subpoenas?|legal process|warrants?)\b/;
 const OWN_GROUNDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:illegal|unlawful|crimes?|criminal)\b/, 'to investigate illegal activity'],
+  [
+    /\b(?:illegal|unlawful|crimes?|criminal)\b|\bviolations? (?:or (?:potential|suspected) violations? )?of (?:the |any |applicable )?laws?\b/,
+    'to investigate illegal activity',
+  ],
   [/\bfraud/, 'to prevent fraud'],
-  [/\b(?:terms of (?:service|use)|violations? of)\b|\benforce\b/, 'to enforce its terms'],
+  [
+    /\bterms of (?:service|use)\b|\benforce\b|\bviolations? of (?:our|its|the \w+) (?:terms|rules|policies|agreements?)\b/,
+    'to enforce its terms',
+  ],
   // "Rights" or property, not "we reserve the right to share".
   [/\brights\b|\bproperty\b/, 'to protect its rights or property'],
-  [/\bsafety\b|\binjury\b|\bharm\b/, "to protect someone's safety"],
+  // "Prevent crime or injury", not "officials who control disease and injury" (public health).
+  [/\bsafety\b|\b(?:prevent|protect|avoid)\w*\b[^.]{0,40}\b(?:injury|harm)\b/, "to protect someone's safety"],
   [
     /\b(?:requests?|inquir(?:y|ies)) (?:from|by|of) (?:law enforcement|government|public|any)|\bin response to (?:a |any )?(?:lawful )?(?:requests?|inquir)/,
     'on request from the authorities',
