@@ -42,6 +42,12 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// connection URL' })
     .optional(),
   METRICS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  SESSION_CACHE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0, { error: 'must be between 0 (no cache) and 60000 milliseconds' })
+    .max(60_000, { error: 'must be between 0 (no cache) and 60000 milliseconds' })
+    .default(5_000),
   METRICS_TOKEN: z
     .string()
     .min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 24)' })
@@ -129,6 +135,11 @@ export type Config = {
   redisUrl: string | undefined;
   /** GET /metrics in Prometheus format; with a token, only for `Authorization: Bearer <token>`. */
   metrics: { isEnabled: boolean; token: string | undefined };
+  /**
+   * How long a session lookup (with its user and the month's usage) is reused in this process; 0 reads
+   * the database on every request. Changes drop it at once (features/auth/session-cache.ts).
+   */
+  sessionCacheMs: number;
   adminEmails: string[];
   /** Support staff (admins are staff too): they see the queue and reply to tickets. */
   supportEmails: string[];
@@ -208,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     // A token alone turns metrics on: nobody sets one to keep them off.
     metrics: { isEnabled: e.METRICS === 'true' || e.METRICS_TOKEN !== undefined, token: e.METRICS_TOKEN },
+    sessionCacheMs: e.SESSION_CACHE_MS,
     adminEmails: e.ADMIN_EMAILS,
     supportEmails: e.SUPPORT_EMAILS,
     oidc:

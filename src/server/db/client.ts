@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { createUserChangeFanOut, USER_CHANGES_CHANNEL, type UserChangeWatcher } from './user-changes';
 
 export type Schema = typeof schema;
 /** The query builder, whichever driver is underneath. */
@@ -37,6 +38,13 @@ export type DatabaseHandle = {
    * the one PGlite instance otherwise. Statements without parameters may hold several commands.
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * Tells `watcher` the id of every user whose row, sessions or usage change (database triggers, see
+   * user-changes.ts), from this process or any other. A change this process commits is announced before
+   * the statement that committed it returns; another instance's within the notification's delay.
+   * Returns the function that stops watching.
+   */
+  watchUserChanges: (watcher: UserChangeWatcher) => () => void;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -47,6 +55,94 @@ export const MIGRATIONS_FOLDER = path.resolve(
 /** The PostgreSQL advisory lock key held during start-up (any constant shared by every instance). */
 const STARTUP_LOCK_KEY = 7_013_001;
 
+/** Waits before listening again after the listening connection failed: 1 s, doubling up to 30 s. */
+const LISTEN_RETRY_MS = { first: 1_000, max: 30_000 };
+
+/** The application_name of each instance's listening connection. */
+export const USER_CHANGES_LISTENER_NAME = 'policylens user changes';
+
+const listenStatement = sql`listen ${sql.identifier(USER_CHANGES_CHANNEL)}`;
+
+/**
+ * Hears the user-change notifications of PostgreSQL on connections of its own: one dedicated connection
+ * (so changes from other instances are heard even when the pool has no connection open) and every pool
+ * connection, because PostgreSQL delivers a session's own notifications to it when its transaction
+ * commits, before the statement returns: a change this process makes is announced before the code that
+ * made it goes on, with no window in which a following request could still see the old state.
+ */
+function listenToUserChanges(url: string) {
+  const fanOut = createUserChangeFanOut();
+  const hear = (message: pg.Notification) => {
+    if (message.channel === USER_CHANGES_CHANNEL && message.payload) fanOut.announce(message.payload);
+  };
+
+  let listener: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let isStopped = false;
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      // Named, so an operator (and the tests) can tell it in pg_stat_activity.
+      application_name: USER_CHANGES_LISTENER_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    listener = client;
+    let hasFailed = false;
+    const fail = () => {
+      if (hasFailed) return;
+      hasFailed = true;
+      fanOut.setWatching(false);
+      client.end().catch(() => undefined);
+      if (isStopped) return;
+      retryTimer = setTimeout(() => void connect(), retryMs);
+      retryTimer.unref();
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+    };
+    client.on('error', fail);
+    client.on('end', fail);
+    client.on('notification', hear);
+    try {
+      await client.connect();
+      await drizzlePg(client).execute(listenStatement);
+    } catch {
+      fail();
+      return;
+    }
+    if (hasFailed || isStopped) return;
+    retryMs = LISTEN_RETRY_MS.first;
+    fanOut.setWatching(true);
+  };
+  return {
+    /** The pool's `onConnect`: runs before the new connection serves its first query. */
+    async listenOnPoolConnection(client: pg.Client) {
+      // Only the connection's own changes: other instances' are heard once, on the dedicated
+      // connection, rather than once more on every connection of the pool.
+      const backend = client as pg.Client & { processID: number | null };
+      client.on('notification', (message) => {
+        if (message.processId === backend.processID) hear(message);
+      });
+      // Should it fail, this process still hears its own changes through the dedicated connection, a
+      // moment later (a statement's own notification then arrives just after it returns).
+      await drizzlePg(client)
+        .execute(listenStatement)
+        .catch(() => undefined);
+    },
+    watch(watcher: UserChangeWatcher) {
+      if (!listener && !isStopped) void connect();
+      return fanOut.add(watcher);
+    },
+    async stop() {
+      isStopped = true;
+      clearTimeout(retryTimer);
+      fanOut.setWatching(false);
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}
+
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; onPoolError?: (error: Error) => void }
   /** `dataDir` undefined means an in-memory database (tests). */
@@ -54,7 +150,16 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const userChanges = listenToUserChanges(options.url);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      // pg-pool awaits this before the connection serves a query (its types say void); the pool hands
+      // over instances of pg.Client, typed as their base class.
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the promise is awaited
+      onConnect: (client) => userChanges.listenOnPoolConnection(client as pg.Client),
+    });
     // An idle connection that the server drops must not crash the process: the pool replaces it on
     // the next query, which is how the app recovers when the database comes back.
     pool.on('error', (error) => options.onPoolError?.(error));
@@ -82,7 +187,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await userChanges.stop();
+        await pool.end();
+      },
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -90,6 +198,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         max: pool.options.max,
       }),
       executeSql: (text, values) => pool.query(text, values),
+      watchUserChanges: (watcher) => userChanges.watch(watcher),
     };
   }
 
@@ -100,6 +209,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  // One process, one connection: PGlite calls its listeners while it reads the answer to the statement
+  // that committed, so changes are announced before that statement returns.
+  const userChanges = createUserChangeFanOut();
+  let listening: Promise<unknown> | undefined;
   return {
     db,
     driver: 'pglite',
@@ -118,6 +231,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return results.at(-1) ?? { rows: [] };
       }
       return pglite.query(text, values);
+    },
+    watchUserChanges: (watcher) => {
+      listening ??= pglite
+        .listen(USER_CHANGES_CHANNEL, (payload) => userChanges.announce(payload))
+        .then(() => userChanges.setWatching(true))
+        .catch(() => userChanges.setWatching(false));
+      return userChanges.add(watcher);
     },
   };
 }

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from '../../common/admin';
 import { AUTH_MESSAGES, SESSION_HINT_COOKIE } from '../../common/auth';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { createSessionCache, type SessionCache } from '../features/auth/session-cache';
 import {
   findSessionUser,
   SESSION_COOKIE,
@@ -14,6 +15,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Set for every request from the session cookie. */
     user: SessionUser | null;
+    /** Analyses the signed-in user made this month (UTC), read with the session; 0 signed out. */
+    analysesThisMonth: number;
+  }
+  interface FastifyInstance {
+    /** Session lookups reused for a few seconds (SESSION_CACHE_MS), dropped on any change. */
+    sessionCache: SessionCache;
   }
   interface FastifyReply {
     setSessionCookie: (token: string) => FastifyReply;
@@ -27,7 +34,18 @@ export function registerSessions(app: FastifyInstance, config: Config): void {
 
   const hintOptions = { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure } as const;
 
+  const cache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  app.decorate('sessionCache', cache);
+  if (config.sessionCacheMs > 0) {
+    const stopWatching = app.database.watchUserChanges({
+      onChange: (userId) => cache.forgetUser(userId),
+      onWatching: (isWatching) => cache.setEnabled(isWatching),
+    });
+    app.addHook('onClose', async () => stopWatching());
+  }
+
   app.decorateRequest('user', null);
+  app.decorateRequest('analysesThisMonth', 0);
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
     const maxAge = Math.floor(SESSION_TTL_MS / 1000);
     return this.setCookie(SESSION_COOKIE, token, {
@@ -61,8 +79,9 @@ export function registerSessions(app: FastifyInstance, config: Config): void {
       return;
     }
     if (!token) return;
-    const found = await findSessionUser({ db: app.db, token });
+    const found = await findSessionUser({ db: app.db, token, cache });
     request.user = found?.user ?? null;
+    request.analysesThisMonth = found?.analysesThisMonth.count ?? 0;
   });
 }
 

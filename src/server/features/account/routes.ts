@@ -7,7 +7,7 @@ import {
 } from '../../../common/account';
 import { messageResponseSchema } from '../../../common/auth';
 import { currentUser, requireUser } from '../../plugins/sessions';
-import { getMonthlyUsage } from '../usage/usage-service';
+import { getPlan } from '../../../common/plans';
 import {
   acceptTerms,
   deleteAccount,
@@ -28,10 +28,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/profile',
     { config: beforeTerms, schema: { response: { 200: profileResponseSchema } } },
+    // No query of its own: the month's usage comes with the session lookup (often reused, see
+    // features/auth/session-cache.ts).
     async (request) => {
       const user = currentUser(request);
       return {
-        usage: await getMonthlyUsage({ db: app.db, userId: user.id, tier: user.tier }),
+        usage: { current: request.analysesThisMonth, limit: getPlan(user.tier).analysesPerMonth },
         tier: user.tier,
       };
     },

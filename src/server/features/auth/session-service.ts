@@ -1,8 +1,10 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hasAcceptedCurrentTerms } from '../../../common/account';
-import { sessions, users } from '../../db/schema';
+import { sessions, usageTracking, users } from '../../db/schema';
 import { createToken, hashToken } from '../../lib/tokens';
+import { monthKeyOf } from '../usage/usage-service';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'policylens_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,15 +34,26 @@ export async function createSession(options: {
   return { token, expiresAt };
 }
 
+/** What a signed-in request knows about its session, read in one query. */
+export type FoundSession = {
+  sessionId: string;
+  user: SessionUser;
+  expiresAt: Date;
+  /** Analyses counted this month (UTC), read with the session: the profile needs no other query. */
+  analysesThisMonth: { month: string; count: number };
+};
+
 /**
- * The lookup every signed-in API request makes, as a named prepared statement: built once per database
- * handle, and on PostgreSQL parsed and planned once per connection instead of once per request.
+ * The lookup every signed-in API request makes (the session, its user and the month's usage), as a
+ * named prepared statement: built once per database handle, and on PostgreSQL parsed and planned once
+ * per connection instead of once per request.
  */
 function prepareSessionLookup(db: Database) {
   return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
       name: users.name,
@@ -50,9 +63,14 @@ function prepareSessionLookup(db: Database) {
       privacyPolicyAcceptedAt: users.privacyPolicyAcceptedAt,
       termsVersion: users.termsVersion,
       privacyVersion: users.privacyVersion,
+      analysesThisMonth: usageTracking.summariesCount,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      usageTracking,
+      and(eq(usageTracking.userId, users.id), eq(usageTracking.month, sql.placeholder('month'))),
+    )
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -65,27 +83,42 @@ function prepareSessionLookup(db: Database) {
 
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
+/**
+ * The session of a token, its user and the month's usage, from the database; `cache` (optional) reuses
+ * a lookup for a few seconds and is emptied of a user as soon as anything about them changes.
+ */
 export async function findSessionUser(options: {
   db: Database;
   token: string;
-}): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const { db, token } = options;
+  cache?: SessionCache;
+}): Promise<FoundSession | null> {
+  const { db, token, cache } = options;
   const now = new Date();
+  const month = monthKeyOf(now);
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash, month);
+  if (cached) return cached;
+  const generation = cache?.generation();
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString(), month });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    // The write is announced like any other change, so this lookup is not kept; the next one is.
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  const { sessionId, id, email, name, tier, isAdmin } = row;
-  return {
+  const { sessionId, expiresAt, id, email, name, tier, isAdmin } = row;
+  const found: FoundSession = {
     sessionId,
+    expiresAt,
     user: { id, email, name, tier, isAdmin, hasAcceptedCurrentTerms: hasAcceptedCurrentTerms(row) },
+    analysesThisMonth: { month, count: row.analysesThisMonth ?? 0 },
   };
+  if (cache && generation !== undefined) cache.store(tokenHash, found, generation);
+  return found;
 }
 
 export async function deleteSession(options: { db: Database; token: string }): Promise<void> {
