@@ -7,13 +7,14 @@ import { requiredLiterals } from './required-literals';
  *
  * Patterns are gated once they are hot: deriving a gate costs a parse of the pattern, which a
  * pattern tested a few times never repays. The automaton is rebuilt when new literals have come
- * in, at most once per REBUILD_AFTER scanned sentences; a sentence scanned before a pattern's
- * literals were added runs that pattern as before.
+ * in, less and less often (after 32 scanned sentences, then 64, 96...), so that the first long
+ * policy a process reads does not pay for a rebuild every few sentences; a sentence scanned before
+ * a pattern's literals were added runs that pattern as before.
  */
 
 /** Tests of a pattern before its gate is derived. */
-const HOT_AFTER = 32;
-/** Sentences scanned between two rebuilds of the automaton while literals keep arriving. */
+const HOT_AFTER = 64;
+/** Sentences scanned before the first rebuild of the automaton; each later one waits this much longer. */
 const REBUILD_AFTER = 32;
 
 /**
@@ -147,6 +148,7 @@ const literalIds = new Map<string, number>();
 let literalCharacters = 0;
 let automaton: LiteralAutomaton | undefined;
 let scansSinceBuild = 0;
+let builds = 0;
 
 function deriveGate(pattern: RegExp): Gate | null {
   const required = requiredLiterals(pattern);
@@ -187,9 +189,10 @@ export type LiteralScan = { readonly found: Uint32Array; readonly size: number }
 export function scanLiterals(text: string): LiteralScan {
   scansSinceBuild += 1;
   const isStale = automaton === undefined || automaton.size < literals.length;
-  if (isStale && (automaton === undefined || scansSinceBuild >= REBUILD_AFTER)) {
+  if (isStale && (automaton === undefined || scansSinceBuild >= REBUILD_AFTER * builds)) {
     automaton = new LiteralAutomaton(literals);
     scansSinceBuild = 0;
+    builds += 1;
   }
   return automaton
     ? { found: automaton.scan(text), size: automaton.size }

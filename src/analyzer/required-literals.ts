@@ -94,12 +94,31 @@ function characters(node: AST.CharacterClass): Strings | undefined {
 
 const DIGITS: Strings = new Set('0123456789');
 
+/**
+ * The elements with each run of plain characters joined into one string: most of a pattern is
+ * words, and joining them first spares a set of strings per character.
+ */
+function parts(elements: readonly AST.Element[]): Knowledge[] {
+  const result: Knowledge[] = [];
+  let word = '';
+  for (const element of elements) {
+    if (element.type === 'Character') {
+      word += String.fromCodePoint(element.value);
+      continue;
+    }
+    if (word !== '') result.push({ exact: new Set([word]) });
+    word = '';
+    result.push(know(element));
+  }
+  if (word !== '') result.push({ exact: new Set([word]) });
+  return result;
+}
+
 function sequence(elements: readonly AST.Element[]): Knowledge {
   let run: Strings | undefined = EMPTY;
   let whole: Strings | undefined = EMPTY;
   let need: Strings | undefined;
-  for (const element of elements) {
-    const part = know(element);
+  for (const part of parts(elements)) {
     const joined: Strings | undefined = run && part.exact ? product(run, part.exact) : undefined;
     // The whole sequence's strings matter to an enclosing sequence only while they are short.
     whole = whole && part.exact && isShort(whole) ? product(whole, part.exact) : undefined;
