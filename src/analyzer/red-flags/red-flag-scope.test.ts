@@ -32,6 +32,17 @@ describe('red flags raised only where the sentence states the practice', () => {
     ['We use Google Analytics to understand how visitors use our pages.', 'automatic-device-tracking'],
     ['We record your browsing history while you are signed in.', 'automatic-device-tracking'],
     ['Moderators may review your private messages to stop abuse.', 'sensitive-data'],
+    [
+      'Closing your account may not remove every copy at once, since backups of your files are not immediately purged.',
+      'kept-in-backups',
+    ],
+    ['Your location can be determined from your IP address and nearby Wi-Fi networks.', 'location-tracking'],
+    [
+      'Our newsletters tell us whether they were opened, and our logs keep the referrer.',
+      'automatic-device-tracking',
+    ],
+    ['Your files may be held on servers in any part of the world.', 'international-transfer'],
+    ['We use your interests and browsing to choose the ads you see.', 'targeted-advertising'],
     ['We may retain your records despite your request for deletion.', 'kept-after-deletion'],
     [
       'Even when you are no longer a customer, we continue to use your purchase history.',
@@ -104,6 +115,10 @@ describe('red flags raised only where the sentence states the practice', () => {
     ['We never record your browsing history.', 'automatic-device-tracking'],
     ['Messages you send are end-to-end encrypted, so we cannot read them.', 'sensitive-data'],
     ['We store the messages you send to our help desk so that we can reply.', 'sensitive-data'],
+    ['Encrypted backups of the service are stored every night.', 'kept-in-backups'],
+    ['We do not keep backups of deleted files.', 'kept-in-backups'],
+    ['Your location is never determined from your IP address.', 'location-tracking'],
+    ['You can choose whether your browsing is used to pick the ads you see.', 'targeted-advertising'],
     ['We delete your data on request if we are not required to keep it.', 'kept-after-deletion'],
     ['Companies we share data with are obliged to keep it securely.', 'kept-after-deletion'],
     [

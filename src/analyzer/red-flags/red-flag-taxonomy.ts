@@ -159,7 +159,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ),
     patterns: [
       /\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior|preferences|(?:search|purchase|viewing) history)\b/,
-      /\b(?:personali[sz]e|tailor|customi[sz]e|target)\w* (?:the |our |your )?(?:ads|adverts?|advertisements|advertising)\b|\b(?:relevant|personali[sz]ed|customi[sz]ed|tailored|targeted)\b[^.]{0,50}\b(?:ads|adverts?|advertisements|advertising)\b/,
+      /\b(?:personali[sz]e|tailor|customi[sz]e|target)\w* (?:the |our |your )?(?:ads|adverts?|advertisements|advertising)\b|\b(?:relevant|personali[sz]ed|customi[sz]ed|tailored|targeted)\b[^.]{0,50}\b(?:ads|adverts?|advertisements|advertising)\b|\b(?:your|users['’]?) (?:\w+ )?(?:interests|online activit\w+|browsing|behaviou?r)\b[^.]{0,80}\b(?:ads|adverts?|advertisements)\b/,
       /\bserve (?:you )?(?:ads|advertis\w+)\b/,
       /\bcustom audiences\b|\bretarget\w*|\bremarket\w*/,
       /\b(?:targeted|interest[- ]based|personali[sz]ed|behaviou?ral|tailored|relevant) (?:advertising|ads|advertisements|marketing)\b/,
@@ -497,6 +497,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'kept-in-backups',
     name: 'deleted data kept in backups with no limit',
     isRuleOnly: true,
+    // "Copies in backups may not be removed at once" states the concern with a negation: the denials
+    // that take it back ("we do not keep backups of deleted data") are listed in \`unless\`.
+    isNegationPhrased: true,
+    // Backups taken at all are not the concern: data that outlasts its deletion in them is.
+    requiresAll: [
+      /\bdelet|\beras|\bremov|\bpurg|\bclos|\bterminat|\bcancel|\bafter\b|\beven\b|\bstill\b|\bresidual\b|\bpersist|\bremain/,
+    ],
     severity: 'medium',
     category: 'Data Retention',
     statement:
@@ -510,7 +517,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // A stated limit ("backups are overwritten within 90 days") is a retention period, not a red flag.
     qualifiedBy: RETENTION_LIMIT,
     unless:
-      /\byour own (?:back-?ups?|copies|archives?)\b|\bback up your\b|\byou (?:can|may|should) (?:\w+ )?(?:back|archive)/,
+      /\byour own (?:back-?ups?|copies|archives?)\b|\bback up your\b|\byou (?:can|may|should) (?:\w+ )?(?:back|archive)|\b(?:(?:do|does|will)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:keep|retain|store|hold|maintain|make)\b[^.]{0,30}\b(?:back-?ups?|copies|archives)\b|\bno (?:back-?ups?|copies|archives)\b|\b(?:deleted|removed|erased|purged) (?:\w+ ){0,2}from (?:all )?(?:our |the )?(?:back-?ups?|archives)\b/,
   },
   {
     id: 'assumed-consent',
@@ -594,7 +601,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases: /location data|ip address for location use|gps coordinates/i,
     patterns: [
       /\b(?:collect|use|infer|obtain|receive|track|access|determine)\w*\b[^.]{0,80}\b(?:location|geolocation|whereabouts)\b/,
-      /\blocation(?:al)? (?:information|data)\b/,
+      /\blocation(?:al)? (?:information|data)\b|\blocation\b[^.]{0,40}\b(?:is |are |can be |may be |will be )(?:determined|inferred|collected|tracked|derived|estimated)\b/,
     ],
   },
   {
@@ -619,7 +626,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:unique|persistent) (?:device )?identifiers?\b|\bdevice (?:id|identifiers?)\b|\badvertising ids?\b/,
       // Pixels and beacons in pages and emails, fingerprinting, and where you came from and went next.
       /\b(?:web beacons?|tracking pixels?|pixel tags?|pixels?|clear gifs?|(?:browser|device) fingerprint\w*|fingerprinting|tracking technologies|sdks?)\b/,
-      /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)/,
+      /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)|\b(?:e-?mails?|messages|newsletters?) (?:have been|were|are|is|was) opened\b|\breferr?er\b/,
       // What you browse and search for, beyond what you type into the service.
       /\b(?:browsing|search|navigation) (?:history|histories|activity|behaviou?r)\b/,
       // Outside analytics measure your visits: ToS;DR's "third-party cookies for statistics".
@@ -647,7 +654,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     patterns: [
       /\b(?:located|stored|processed|hosted)\b[^.]{0,80}\b(?:anywhere in the world|around the world|various countries|several (?:different )?(?:places|countries)|outside (?:of )?(?:your|the) (?:home )?country|outside the (?:eea|european economic area|eu|european union))\b/,
       /\b(?:transfer\w*|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|third countries|outside (?:of )?(?:your|the)|anywhere in the world|elsewhere in the world|countries (?:where|that|which|without)|different (?:country|jurisdiction)|internationally)/,
-      /\bwithout (?:an )?adequate (?:level|standard|degree) of (?:data )?protection\b|\bthird countries\b/,
+      /\bwithout (?:an )?adequate (?:level|standard|degree) of (?:data )?protection\b|\bthird countries\b|\b(?:accessed|held|stored|processed|located)\b[^.]{0,80}\b(?:(?:in )?any part of the world|worldwide)\b/,
       /\bmay not (?:be deemed to )?(?:be as protective|provide the same|have the same|offer the same|be equivalent)\b/,
       /\b(?:processed|stored|transferred|hosted|located|based)\b[^.]{0,60}\b(?:in|to) the (?:united states|u\.s\.?|usa)\b/,
       /\b(?:less|not as|not (?:be )?the same|different|weaker)\b[^.]{0,20}\b(?:protective|advantageous|stringent|strict|privacy|data protection)\b[^.]{0,20}\blaws?\b/,
