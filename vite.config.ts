@@ -26,6 +26,13 @@ export default defineConfig({
         manifest: true,
         // Every browser the app supports knows <link rel="modulepreload">.
         modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: {
+            index: path.join(here, 'src/client/index.html'),
+            // The prerendered pages' only script: it loads the app after their first paint.
+            'paint-first': path.join(here, 'src/client/paint-first.ts'),
+          },
+        },
       },
     },
     // The same pages built for Node, only to render the public pages to HTML at build time.

@@ -34,8 +34,9 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 
 /**
  * Writes dist/client/pages/<name>.html for each public page: the SPA shell (index.html) with the
- * page's title, the stylesheet inlined, its rendered markup inside #root, and modulepreload links for
- * the page's own chunk (a lazy route), so it downloads beside the entry instead of after it.
+ * page's title, the stylesheet inlined and its rendered markup inside #root. Its only script is the
+ * paint-first loader (src/client/paint-first.ts), which fetches the app entry and the chunks it needs
+ * (its imports and the page's own chunk, a lazy route) together once the page has painted.
  */
 export async function prerenderPages({
   clientDir,
@@ -58,15 +59,26 @@ export async function prerenderPages({
   }
   await mkdir(path.join(clientDir, PRERENDERED_PAGES_DIR), { recursive: true });
 
+  const entry = manifest['index.html'];
+  const loader = manifest['paint-first.ts'];
+  if (!entry || !loader) throw new Error('The manifest has no index.html or paint-first.ts entry');
+  const entryScript = `<script type="module" crossorigin src="/${entry.file}"></script>`;
+  if (!inlined.includes(entryScript)) throw new Error(`index.html has no ${entryScript}`);
+  // The shell's modulepreload links are the entry's imports: the loader fetches them after the paint.
+  const withoutPreloads = inlined.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+
   for (const page of PRERENDERED_PAGES) {
     const { html, title } = await renderPage(page.path);
-    const preloads = [...chunkFiles(manifest, page.module)]
-      .filter((file) => !shell.includes(`"${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-      .join('\n    ');
-    const document = inlined
+    const entryFile = `/${entry.file}`;
+    const chunks = [...chunkFiles(manifest, 'index.html'), ...chunkFiles(manifest, page.module)].filter(
+      (file, index, all) => file !== entryFile && all.indexOf(file) === index,
+    );
+    const loaderScript =
+      `<script type="module" crossorigin src="/${loader.file}" data-app-entry="${entryFile}"` +
+      ` data-app-chunks="${chunks.join(' ')}"></script>`;
+    const document = withoutPreloads
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
+      .replace(entryScript, loaderScript)
       .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
     await writeFile(path.join(clientDir, PRERENDERED_PAGES_DIR, `${page.name}.html`), document);
   }

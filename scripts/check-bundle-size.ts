@@ -2,8 +2,9 @@
  * `npm run size` (and part of `npm test`): the JavaScript a visitor's browser downloads before the
  * landing page is interactive, brotli-compressed as the server sends it, must stay within the budget.
  * It reads the prerendered landing page the server sends (dist/client/pages/home.html), takes every
- * script and modulepreload it names, and follows their static imports through Vite's manifest, so a
- * chunk that the page imports without naming it still counts. Run `vite build` first.
+ * script and modulepreload it names (with the app entry and chunks its paint-first loader fetches), and
+ * follows their static imports through Vite's manifest, so a chunk that the page imports without
+ * naming it still counts. Run `vite build` first.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,10 +41,16 @@ const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.js
 >;
 const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
 
+// The page's script (the paint-first loader), the app entry and chunks it loads after the first paint
+// (data-app-entry, data-app-chunks), and any modulepreload link.
 const named = [
   ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
   ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ...html.matchAll(/data-app-entry="([^"]+)"/g),
 ].map((match) => match[1] ?? '');
+for (const match of html.matchAll(/data-app-chunks="([^"]*)"/g)) {
+  named.push(...(match[1] ?? '').split(' ').filter(Boolean));
+}
 const files = new Set<string>();
 const pending = [...named];
 while (pending.length > 0) {

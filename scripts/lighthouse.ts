@@ -103,7 +103,11 @@ async function audit(
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-    const { lhr, report } = result;
+    const { lhr, report, artifacts } = result;
+    // LIGHTHOUSE_TRACES=1 keeps each page's trace too (open it in Chrome's Performance panel).
+    if (process.env.LIGHTHOUSE_TRACES === '1') {
+      writeFileSync(path.join(outDir, `${target.name}.trace.json`), JSON.stringify(artifacts.Trace));
+    }
     writeFileSync(
       path.join(outDir, `${target.name}.report.json`),
       Array.isArray(report) ? (report[0] ?? '') : report,
@@ -186,12 +190,16 @@ async function main(): Promise<void> {
         analysisId,
       );
     };
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       { name: 'landing', path: '/', signedIn: false },
       { name: 'pricing', path: '/pricing', signedIn: false },
       { name: 'signed-in-home', path: '/', signedIn: true },
       { name: 'signed-in-history-analysis', path: `/history/${analysisId}`, signedIn: true },
     ];
+    // LIGHTHOUSE_PAGES=landing,pricing audits only those pages (while working on them).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const targets = only ? allTargets.filter((target) => only.includes(target.name)) : allTargets;
+    if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${allTargets.map((t) => t.name).join(', ')}`);
     const results: Record<string, Scores[]> = {};
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -26,7 +26,11 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// Public pages arrive prerendered (scripts/prerender.ts): React takes over their HTML. Other pages
-// arrive empty and are rendered here.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Public pages arrive prerendered (scripts/build-pages.ts): React takes over their HTML. Other pages
+// arrive empty and are rendered here. Either way the first render is a transition, which React splits
+// into slices of a few milliseconds, so a slow phone stays responsive while the page starts (one long
+// task would hold a tap until all of the page was rendered).
+startTransition(() => {
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
