@@ -32,6 +32,24 @@ export default defineConfig({
             // The prerendered pages' only script: it loads the app after their first paint.
             'paint-first': path.join(here, 'src/client/paint-first.ts'),
           },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id: string) => !id.includes('paint-first'),
+                  priority: 3,
+                },
+                { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 2 },
+                {
+                  name: 'ui-kit',
+                  test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
         },
       },
     },

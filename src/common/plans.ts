@@ -2,6 +2,7 @@
  * Plans and tiers, shared by the server and the client's first bundle: no zod here (the tier's schema is
  * in tier-schema.ts), so the landing and pricing pages carry the constants without the schema library.
  */
+import { formatCount } from './format-count';
 
 /** Tiers in ascending order: upgrades are only offered to a tier later in this list. */
 export const TIERS = ['free', 'premium', 'pro', 'enterprise'] as const;
@@ -143,7 +144,7 @@ export function formatPrice(priceUsd: number): string {
 }
 
 export function formatLimit(limit: number): string {
-  return isUnlimited(limit) ? 'Unlimited' : limit.toLocaleString('en-US');
+  return isUnlimited(limit) ? 'Unlimited' : formatCount(limit);
 }
 
 /** The plan's two limits in words, derived from the numbers so the text cannot drift from them. */

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnalysisResponse, ExportFormat } from '../../../../common/analyses';
 import { dismissToast } from '../../../components/ui/use-toast';
 import { buildSectionItems, type ReportItem } from '../lib/report-items';
@@ -35,12 +35,18 @@ export function AnalysisReport({
   const [findingIndex, setFindingIndex] = useState(0);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
+  // The summary comes first; the cards below it (most of the report) follow in a deferred render,
+  // which React interrupts for input and splits into short tasks, so showing a report never holds a
+  // phone's main thread in one long task. Until then a placeholder keeps their place.
+  const deferredAnalysis = useDeferredValue<AnalysisResponse | null>(analysis, null);
+  const shown = deferredAnalysis?.id === analysis.id ? deferredAnalysis : null;
   const sections = useMemo(
-    () => ({
-      redFlags: buildSectionItems(analysis, 'redFlags'),
-      lists: LIST_SECTIONS.map((section) => ({ section, items: buildSectionItems(analysis, section) })),
-    }),
-    [analysis],
+    () =>
+      shown && {
+        redFlags: buildSectionItems(shown, 'redFlags'),
+        lists: LIST_SECTIONS.map((section) => ({ section, items: buildSectionItems(shown, section) })),
+      },
+    [shown],
   );
 
   function showSource(item: ReportItem) {
@@ -56,35 +62,42 @@ export function AnalysisReport({
     <div className="grid gap-4 sm:gap-5">
       {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}
       <TldrCard analysis={analysis} />
-      {sections.redFlags.length > 0 && (
-        <SectionCard section="redFlags" items={sections.redFlags} onShowSource={showSource} />
-      )}
-      {analysis.hiddenRedFlags && analysis.hiddenRedFlags.total > 0 && (
-        <RedFlagsTeaser hidden={analysis.hiddenRedFlags} />
-      )}
-      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
-        {sections.lists.map(({ section, items }) => (
-          <SectionCard key={section} section={section} items={items} onShowSource={showSource} />
-        ))}
-      </div>
-      <div className="grid items-start gap-4 sm:gap-5 lg:grid-cols-2">
-        <NotStatedCard items={analysis.notStated} />
-        {canExport && (
-          <ExportReportCard
-            analysisId={analysis.id}
-            failureDescription={exportFailureDescription}
-            formats={exportFormats}
+      {shown && sections ? (
+        <>
+          {sections.redFlags.length > 0 && (
+            <SectionCard section="redFlags" items={sections.redFlags} onShowSource={showSource} />
+          )}
+          {shown.hiddenRedFlags && shown.hiddenRedFlags.total > 0 && (
+            <RedFlagsTeaser hidden={shown.hiddenRedFlags} />
+          )}
+          <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+            {sections.lists.map(({ section, items }) => (
+              <SectionCard key={section} section={section} items={items} onShowSource={showSource} />
+            ))}
+          </div>
+          <div className="grid items-start gap-4 sm:gap-5 lg:grid-cols-2">
+            <NotStatedCard items={shown.notStated} />
+            {canExport && (
+              <ExportReportCard
+                analysisId={shown.id}
+                failureDescription={exportFailureDescription}
+                formats={exportFormats}
+              />
+            )}
+          </div>
+          <EvidencePanel
+            inputText={shown.inputText}
+            item={openItem}
+            findingIndex={findingIndex}
+            onFindingIndexChange={setFindingIndex}
+            onClose={() => setOpenItem(null)}
+            returnFocusRef={returnFocusRef}
           />
-        )}
-      </div>
-      <EvidencePanel
-        inputText={analysis.inputText}
-        item={openItem}
-        findingIndex={findingIndex}
-        onFindingIndexChange={setFindingIndex}
-        onClose={() => setOpenItem(null)}
-        returnFocusRef={returnFocusRef}
-      />
+        </>
+      ) : (
+        // As tall as a screen: whatever follows the report stays out of view until the cards are in.
+        <div aria-hidden="true" className="min-h-dvh rounded-2xl bg-slate-50" />
+      )}
     </div>
   );
 }

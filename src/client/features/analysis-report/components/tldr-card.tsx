@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { AnalysisResponse } from '../../../../common/analyses';
+import { formatCount } from '../../../../common/format-count';
 import { Card } from '../../../components/ui/card';
 import { formatAnalysisDate } from '../lib/format-date';
 
@@ -28,7 +29,7 @@ export function TldrCard({ analysis }: { analysis: AnalysisResponse }) {
             ) : null}
             <time dateTime={analysis.createdAt}>{formatAnalysisDate(analysis.createdAt)}</time>
             {' · '}
-            {analysis.inputText.length.toLocaleString('en-US')} characters
+            {formatCount(analysis.inputText.length)} characters
           </p>
         </div>
         <p className="mt-4 text-base leading-relaxed text-pretty text-slate-800 sm:text-[17px]">

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AnalysisResponse } from '../../../../common/analyses';
 import { ASSUMED_CHARACTER_LIMIT, characterLimitFor } from '../../../../common/plans';
@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../auth/api/get-current-user';
 import { AnalysisReport } from '../../analysis-report/components/analysis-report';
 import { ShareWithTeamButton } from '../../teams/components/share-with-team-button';
 import { getLatestAnalysisId, setLatestAnalysisId } from '../lib/latest-analysis';
-import { hasReachedLimit, nextMonthlyReset } from '../lib/usage';
+import { formatNextMonthlyReset, hasReachedLimit } from '../lib/usage';
 import { AnalysisPending } from './analysis-pending';
 import { ANALYZER_HOME_FRAME, AnalyzerIntro } from './analyzer-intro';
 import { AnalysisProgress } from './analysis-progress';
@@ -22,8 +22,6 @@ import { ReadyToAnalyze } from './ready-to-analyze';
 import { useAnalyzePolicy } from './use-analyze-policy';
 import { UsageCard } from './usage-card';
 import { WhatYouGetCard } from './what-you-get-card';
-
-const RESET_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** The signed-in home (specification section 2): usage, the input card, what you get, and the results. */
 export function AnalyzerHome({ user }: { user: CurrentUser }) {
@@ -81,11 +79,23 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
     resultsHeadingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [result]);
 
+  const greetingText = latestQuery.isPending ? null : firstName ? `${greeting}, ${firstName}` : greeting;
+  // Until the profile answers (it was requested with the page's code), only the heading shows: the
+  // usage card and the input card depend on it (a used-up quota adds a notice to both), and drawing
+  // them before would move everything under them when it arrives. The cards then come in a deferred
+  // render, which React splits into short tasks instead of one that holds the main thread.
+  const isProfileSettled = useDeferredValue(!profileQuery.isPending, false);
+  if (!isProfileSettled) {
+    return (
+      <div className={ANALYZER_HOME_FRAME}>
+        <AnalyzerIntro greeting={greetingText} />
+      </div>
+    );
+  }
+
   return (
     <div className={ANALYZER_HOME_FRAME}>
-      <AnalyzerIntro
-        greeting={latestQuery.isPending ? null : firstName ? `${greeting}, ${firstName}` : greeting}
-      />
+      <AnalyzerIntro greeting={greetingText} />
 
       {/* Phones read usage first, then the input; wide screens put usage and What You Get beside it. */}
       <div className="mt-8 grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
@@ -104,7 +114,7 @@ export function AnalyzerHome({ user }: { user: CurrentUser }) {
             pendingMode={pendingMode}
             exhaustedQuota={
               profile && hasReachedLimit(profile.usage)
-                ? { limit: profile.usage.limit, resetDate: RESET_FORMAT.format(nextMonthlyReset(new Date())) }
+                ? { limit: profile.usage.limit, resetDate: formatNextMonthlyReset(new Date()) }
                 : null
             }
             onInputChange={dismissFailure}

@@ -7,9 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { UserProfile } from '../../account/api/get-user-profile';
-import { hasReachedLimit, nextMonthlyReset, usagePercent } from '../lib/usage';
-
-const RESET_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+import { formatNextMonthlyReset, hasReachedLimit, usagePercent } from '../lib/usage';
 
 type UsageCardProps = {
   profile: UserProfile | undefined;
@@ -52,7 +50,7 @@ export function UsageCard({ profile, tier, isError, onRetry }: UsageCardProps) {
 function UsageDetails({ usage }: { usage: UserProfile['usage'] }) {
   const percent = usagePercent(usage);
   const isAtLimit = hasReachedLimit(usage);
-  const resetDate = RESET_FORMAT.format(nextMonthlyReset(new Date()));
+  const resetDate = formatNextMonthlyReset(new Date());
   if (isUnlimited(usage.limit)) {
     return (
       <p className="mt-4 text-sm text-slate-700">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasReachedLimit, nextMonthlyReset, usagePercent } from './usage';
+import { formatNextMonthlyReset, hasReachedLimit, nextMonthlyReset, usagePercent } from './usage';
 
 describe('usagePercent', () => {
   it('is current/limit*100', () => {
@@ -30,5 +30,16 @@ describe('nextMonthlyReset', () => {
   it('is the first day of the next month in UTC, across a year end', () => {
     expect(nextMonthlyReset(new Date('2026-11-21T19:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
     expect(nextMonthlyReset(new Date('2026-12-31T23:59:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+});
+
+describe('formatNextMonthlyReset', () => {
+  it('names the first day of the next month in UTC, as Intl writes it in en-US', () => {
+    const format = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (const now of ['2026-11-21T19:00:00Z', '2026-12-31T23:59:59Z', '2027-01-31T23:30:00-05:00']) {
+      const expected = format.format(nextMonthlyReset(new Date(now)));
+      expect(formatNextMonthlyReset(new Date(now))).toBe(expected);
+    }
+    expect(formatNextMonthlyReset(new Date('2026-12-31T23:59:59Z'))).toBe('January 1');
   });
 });

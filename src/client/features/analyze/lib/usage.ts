@@ -1,4 +1,5 @@
 import { isUnlimited } from '../../../../common/plans';
+import { MONTH_NAMES } from '../../../lib/date-names';
 
 type Usage = { current: number; limit: number };
 
@@ -21,4 +22,10 @@ export function hasReachedLimit({ current, limit }: Usage): boolean {
 /** Monthly limits reset at the start of the next calendar month in UTC, as the server counts them. */
 export function nextMonthlyReset(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** "December 1": the day the monthly limit resets (UTC), for the usage card and the input card. */
+export function formatNextMonthlyReset(now: Date): string {
+  const reset = nextMonthlyReset(now);
+  return `${MONTH_NAMES[reset.getUTCMonth()]} ${reset.getUTCDate()}`;
 }
