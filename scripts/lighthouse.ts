@@ -203,9 +203,14 @@ async function main(): Promise<void> {
     const results: Record<string, Scores[]> = {};
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) {
-        const scores = await audit(launched, url, target, async (page) => {
+        const setup = async (page: Page) => {
           await signOut();
           if (target.signedIn) await signIn(page);
+        };
+        // Lighthouse sometimes loses a busy machine's trace (NO_NAVSTART): such a run is made again.
+        const scores = await audit(launched, url, target, setup).catch((error: unknown) => {
+          console.log(`${target.name}: ${String(error)}; running it again`);
+          return audit(launched, url, target, setup);
         });
         (results[target.name] ??= []).push(scores);
         console.log(`${target.name.padEnd(28)} ${JSON.stringify(scores)}`);

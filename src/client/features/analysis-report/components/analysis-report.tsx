@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnalysisResponse, ExportFormat } from '../../../../common/analyses';
 import { dismissToast } from '../../../components/ui/use-toast';
 import { buildSectionItems, type ReportItem } from '../lib/report-items';
@@ -9,6 +9,9 @@ import { RedFlagsTeaser } from './red-flags-teaser';
 import { SectionCard } from './section-card';
 import { LIST_SECTIONS } from './section-meta';
 import { TldrCard } from './tldr-card';
+
+/** Red flags, the four list cards one by one, then the rest: see AnalysisReport. */
+const REPORT_STEPS = 2 + LIST_SECTIONS.length;
 
 type AnalysisReportProps = {
   analysis: AnalysisResponse;
@@ -35,19 +38,26 @@ export function AnalysisReport({
   const [findingIndex, setFindingIndex] = useState(0);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  // The summary comes first; the cards below it (most of the report) follow in a deferred render,
-  // which React interrupts for input and splits into short tasks, so showing a report never holds a
-  // phone's main thread in one long task. Until then a placeholder keeps their place.
-  const deferredAnalysis = useDeferredValue<AnalysisResponse | null>(analysis, null);
-  const shown = deferredAnalysis?.id === analysis.id ? deferredAnalysis : null;
+  // The summary comes first; the cards below it (most of the report) follow one step at a time, each
+  // step a transition that React interrupts for input and renders in its own short tasks, so showing a
+  // report never holds a phone's main thread in one long task. Until the last step a placeholder
+  // keeps whatever follows the report out of view.
+  const [progress, setProgress] = useState({ analysisId: '', steps: 0 });
+  const steps = progress.analysisId === analysis.id ? progress.steps : 0;
+  useEffect(() => {
+    if (steps >= REPORT_STEPS) return;
+    startTransition(() => setProgress({ analysisId: analysis.id, steps: steps + 1 }));
+  }, [analysis.id, steps]);
   const sections = useMemo(
-    () =>
-      shown && {
-        redFlags: buildSectionItems(shown, 'redFlags'),
-        lists: LIST_SECTIONS.map((section) => ({ section, items: buildSectionItems(shown, section) })),
-      },
-    [shown],
+    () => ({
+      redFlags: buildSectionItems(analysis, 'redFlags'),
+      lists: LIST_SECTIONS.map((section) => ({ section, items: buildSectionItems(analysis, section) })),
+    }),
+    [analysis],
   );
+  // Step 1: red flags; steps 2 to 5: one list card each; step 6: the rest.
+  const shownLists = sections.lists.slice(0, Math.max(0, steps - 1));
+  const isComplete = steps >= REPORT_STEPS;
 
   function showSource(item: ReportItem) {
     const active = document.activeElement;
@@ -62,31 +72,33 @@ export function AnalysisReport({
     <div className="grid gap-4 sm:gap-5">
       {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}
       <TldrCard analysis={analysis} />
-      {shown && sections ? (
+      {steps >= 1 && sections.redFlags.length > 0 && (
+        <SectionCard section="redFlags" items={sections.redFlags} onShowSource={showSource} />
+      )}
+      {steps >= 1 && analysis.hiddenRedFlags && analysis.hiddenRedFlags.total > 0 && (
+        <RedFlagsTeaser hidden={analysis.hiddenRedFlags} />
+      )}
+      {shownLists.length > 0 && (
+        <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+          {shownLists.map(({ section, items }) => (
+            <SectionCard key={section} section={section} items={items} onShowSource={showSource} />
+          ))}
+        </div>
+      )}
+      {isComplete ? (
         <>
-          {sections.redFlags.length > 0 && (
-            <SectionCard section="redFlags" items={sections.redFlags} onShowSource={showSource} />
-          )}
-          {shown.hiddenRedFlags && shown.hiddenRedFlags.total > 0 && (
-            <RedFlagsTeaser hidden={shown.hiddenRedFlags} />
-          )}
-          <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
-            {sections.lists.map(({ section, items }) => (
-              <SectionCard key={section} section={section} items={items} onShowSource={showSource} />
-            ))}
-          </div>
           <div className="grid items-start gap-4 sm:gap-5 lg:grid-cols-2">
-            <NotStatedCard items={shown.notStated} />
+            <NotStatedCard items={analysis.notStated} />
             {canExport && (
               <ExportReportCard
-                analysisId={shown.id}
+                analysisId={analysis.id}
                 failureDescription={exportFailureDescription}
                 formats={exportFormats}
               />
             )}
           </div>
           <EvidencePanel
-            inputText={shown.inputText}
+            inputText={analysis.inputText}
             item={openItem}
             findingIndex={findingIndex}
             onFindingIndexChange={setFindingIndex}
@@ -95,8 +107,8 @@ export function AnalysisReport({
           />
         </>
       ) : (
-        // As tall as a screen: whatever follows the report stays out of view until the cards are in.
-        <div aria-hidden="true" className="min-h-dvh rounded-2xl bg-slate-50" />
+        // Unpainted, so it can move as cards arrive without counting as a layout shift.
+        <div aria-hidden="true" className="min-h-dvh" />
       )}
     </div>
   );
