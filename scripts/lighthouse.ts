@@ -199,7 +199,8 @@ async function main(): Promise<void> {
     // LIGHTHOUSE_PAGES=landing,pricing audits only those pages (while working on them).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const targets = only ? allTargets.filter((target) => only.includes(target.name)) : allTargets;
-    if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of ${allTargets.map((t) => t.name).join(', ')}`);
+    if (targets.length === 0)
+      throw new Error(`LIGHTHOUSE_PAGES names none of ${allTargets.map((t) => t.name).join(', ')}`);
     const results: Record<string, Scores[]> = {};
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) {
