@@ -80,6 +80,11 @@ describe('readVerb', () => {
     expect(read(optOut, SHARE_VERB)).toBe('affirmed');
     expect(read('You cannot delete your account once it is verified.', /\bdelet/, true)).toBe('denied');
     expect(read('You cannot delete your account once it is verified.', /\bdelet/)).toBe('affirmed');
+    const signedOut = "When you're not signed in, we store your searches with a random identifier.";
+    expect(read(signedOut, /\bstor/)).toBe('affirmed');
+    expect(read('When you’ve not confirmed your address, we keep your sign-up for a week.', /\bkeep/)).toBe(
+      'affirmed',
+    );
   });
 });
 

@@ -52,8 +52,9 @@ const NEGATOR =
 const NAME_FOLLOWS =
   /^[\s-]*(?:track|sell|share)\b(?:\s+(?:or|and)\s+(?:sell|share))?[\s"”)-]*(?:signals?|requests?|settings?|preferences?|headers?|mechanisms?|features?|options?|standards?|browser|flags?|lists?|registry|links?|my|\(|["”)]|dnt|technolog|$)/;
 
-/** A condition on the reader: "if you do not", "you may not", "unless you". */
-const READER_BEFORE = /\b(?:you|your browser|users?|visitors?|customers?|parents?)\s+(?:\w+\s+){0,2}$/;
+/** A condition on the reader: "if you do not", "you may not", "unless you", "when you're not". */
+const READER_BEFORE =
+  /\b(?:you(?:['’](?:re|ve|d|ll))?|your browser|users?|visitors?|customers?|parents?)\s+(?:\w+\s+){0,2}$/;
 /** "If we do not receive", "whether or not", "ask that we not share": hypotheses and requests, not statements. */
 const HYPOTHESIS_BEFORE =
   /\b(?:if|whether|unless|in case|even if|should|(?:request|ask)(?:s|ed)? (?:us )?that)\s+(?:\w+\s+){0,3}$/;
