@@ -1,10 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiErrorSchema, findApiContract, responseSchemaOf } from '../../common/api-contracts';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/query-client';
+
+// Pages load their parts lazily (as in production); on a loaded two-core CI machine an import can take
+// longer than Testing Library's default second, so findBy* and waitFor wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 type FakeResponse = { status?: number; json?: unknown };
 

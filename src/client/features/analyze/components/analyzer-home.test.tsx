@@ -117,13 +117,13 @@ describe('AnalyzerHome with an analysis queued as a job (LLM provider)', () => {
     expect(getPendingAnalysisId(USER.email)).toBe(JOB_ID);
 
     responses[`GET /api/analysis-jobs/${JOB_ID}`] = { json: jobAt('done') };
-    expect(await screen.findByRole('heading', { name: 'Your analysis' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your analysis' })).toBeTruthy();
     expect(screen.getByText('Example Co collects your email address.')).toBeTruthy();
     const notifications = screen.getByRole('region', { name: /Notifications/ });
     expect(within(notifications).getByText('Analysis Complete')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Analysing your policy' })).toBeNull();
     expect(getPendingAnalysisId(USER.email)).toBeNull();
-  }, 15_000);
+  });
 
   it('comes back to the progress of the job followed in this tab after a reload', async () => {
     setPendingAnalysisId(USER.email, JOB_ID);
