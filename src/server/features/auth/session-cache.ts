@@ -66,7 +66,10 @@ export function createSessionCache(options: { ttlMs: number; now?: () => number 
         const oldest = entries.keys().next();
         if (!oldest.done) remove(oldest.value);
       }
-      entries.set(tokenHash, { found, storedAt: now() });
+      // Shared by every request of the session for a while: frozen, so no route can change it for the others.
+      Object.freeze(found.user);
+      Object.freeze(found.analysesThisMonth);
+      entries.set(tokenHash, { found: Object.freeze(found), storedAt: now() });
       const tokens = tokensOfUser.get(found.user.id) ?? new Set<string>();
       tokens.add(tokenHash);
       tokensOfUser.set(found.user.id, tokens);
