@@ -23,6 +23,7 @@ import { segmentText } from './segmentation/segment-text';
 import { SentenceContext } from './sentence-context';
 import { buildResultLists } from './summary/build-result-lists';
 import { findNotStated } from './summary/find-not-stated';
+import { mergeSameSentence } from './summary/merge-same-sentence';
 import { buildTldr } from './summary/build-tldr';
 import { qualifyPromises } from './summary/qualify-promises';
 
@@ -353,10 +354,16 @@ function withPractice(id: string, finding: Finding): Finding {
 function mergePractices(read: readonly Practice[], findings: readonly Finding[]): Practice[] {
   const key = (practice: Practice): string =>
     `${practice.start}:${practice.kind}:${practice.dataTypes?.[0] ?? ''}:${practice.recipients?.[0] ?? ''}:${practice.right ?? ''}`;
+  // A finding on a sentence that names several data types carries them all: each is a practice.
+  const each = (practice: Practice): Practice[] =>
+    (practice.dataTypes?.length ?? 0) > 1 && practice.purposes === undefined
+      ? (practice.dataTypes ?? []).map((type) => ({ ...practice, dataTypes: [type] }))
+      : [practice];
   const seen = new Set(read.map(key));
   const merged = [...read];
   for (const finding of findings)
-    if (finding.practice && !seen.has(key(finding.practice))) merged.push(finding.practice);
+    for (const practice of finding.practice ? each(finding.practice) : [])
+      if (!seen.has(key(practice))) merged.push(practice);
   return merged.sort((left, right) => left.start - right.start);
 }
 
@@ -446,7 +453,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   const ids = new Set(candidates.keys());
   // Which rule each chosen finding came from, and which findings speak only of aggregate data.
   const idOf = new Map<Finding, string>();
-  const chosen: Finding[] = qualifyPromises(showOnce(chooseFindings(candidates)), ids)
+  const separate: Finding[] = qualifyPromises(showOnce(chooseFindings(candidates)), ids)
     .sort((left, right) => left.start - right.start)
     // The practice is attached to the chosen findings only: candidates are many, and objects of two
     // shapes in their hot path cost more than the rest of this step.
@@ -455,6 +462,12 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       idOf.set(finding, id);
       return finding;
     });
+  // Each sentence is quoted once per section: the data types one sentence names make one finding.
+  const spanIds = new Map<string, string>();
+  for (const finding of separate) spanIds.set(spanKey(finding), idOf.get(finding) ?? '');
+  const chosen = mergeSameSentence(separate);
+  for (const finding of chosen)
+    if (!idOf.has(finding)) idOf.set(finding, spanIds.get(spanKey(finding)) ?? '');
   // Aggregate data is not personal data: its sharing contradicts no promise about your data and is
   // no practice of the policy's (the practice reader skips it too).
   const isAggregate = (finding: Finding): boolean => idOf.get(finding)?.startsWith(AGGREGATE_PREFIX) ?? false;

@@ -50,6 +50,8 @@ const judgementSchema = z
     verdict: verdictSchema,
     /** The point a correct or partly correct finding (or "not stated" item) gives the reader. */
     point: pointSchema.optional(),
+    /** The further points of a finding that states several on one sentence (data types merged into one). */
+    morePoints: z.array(pointSchema).optional(),
     reason: z.string().min(1).max(300),
   })
   .superRefine((judgement, context) => {
@@ -60,7 +62,7 @@ const judgementSchema = z
         code: 'custom',
         message: `${judgement.key}: a ${judgement.verdict} claim names its point`,
       });
-    if (!needsPoint && judgement.point)
+    if (!needsPoint && (judgement.point || judgement.morePoints))
       context.addIssue({
         code: 'custom',
         message: `${judgement.key}: only correct or partly claims name a point`,

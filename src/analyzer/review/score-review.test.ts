@@ -185,6 +185,22 @@ describe('scoreReview', () => {
     expect(score.recall).toBe(1);
   });
 
+  it('counts every point of a finding that states several data types of one sentence', () => {
+    const merged = finding({ statement: 'Collects contact details (email) and your location (GPS).' });
+    const location = finding({ statement: 'Collects your location (GPS).' });
+    const fixture = fixtureWith([
+      judged(contact, 'correct', 'collect:contact'),
+      judged(location, 'correct', 'collect:location'),
+      { ...judged(merged, 'correct', 'collect:contact'), morePoints: ['collect:location'] },
+    ]);
+    const score = scoreReview(fixture, [{ policyId: POLICY, result: report([merged]) }]);
+    // Both separate findings are gone, and the merged one gives both their points.
+    expect(score.recall).toBe(1);
+    expect(score.disappeared).toEqual([]);
+    expect(score.replaced).toBe(2);
+    expect(score.repeats).toBe(0);
+  });
+
   it('judges the TL;DR and not-stated items apart from the findings, and not-stated points count for recall', () => {
     const result = report([contact]);
     const notStated = result.notStated[0];

@@ -64,6 +64,10 @@ export function precisionOf(tally: Tally): number {
 
 const coverageOf = (verdict: Verdict): number => (verdict === 'correct' ? 1 : verdict === 'partly' ? 0.5 : 0);
 
+/** The points a claim gives: its point, and the further ones of a finding that states several. */
+const pointsOf = (judgement: Judgement): string[] =>
+  judgement.point ? [judgement.point, ...(judgement.morePoints ?? [])] : [];
+
 /** Scores the reports of the current engine against every judgement of the reviewed set. */
 export function scoreReview(fixture: ReviewFixture, runs: readonly ReviewedRun[]): ReviewScore {
   const byKey = new Map(fixture.judgements.map((judgement) => [judgement.key, judgement]));
@@ -97,16 +101,17 @@ export function scoreReview(fixture: ReviewFixture, runs: readonly ReviewedRun[]
     );
     // Every point a careful reader needs: those of all claims ever judged right, and those noted as missed.
     const needed = new Set<string>([
-      ...judgementsOfPolicy.flatMap((judgement) => (judgement.point ? [judgement.point] : [])),
+      ...judgementsOfPolicy.flatMap(pointsOf),
       ...policy.missed.map((missed) => missed.point),
     ]);
     const covered = new Map<string, number>();
     const presentKeys = new Set<string>();
     const give = (judgement: Judgement): void => {
-      if (!judgement.point) return;
       const coverage = coverageOf(judgement.verdict);
-      if (covered.has(judgement.point) && coverage > 0) score.repeats += 1;
-      covered.set(judgement.point, Math.max(covered.get(judgement.point) ?? 0, coverage));
+      for (const point of pointsOf(judgement)) {
+        if (covered.has(point) && coverage > 0) score.repeats += 1;
+        covered.set(point, Math.max(covered.get(point) ?? 0, coverage));
+      }
     };
 
     for (const finding of result.findings) {
@@ -163,7 +168,8 @@ export function scoreReview(fixture: ReviewFixture, runs: readonly ReviewedRun[]
     for (const judgement of judgementsOfPolicy) {
       if (presentKeys.has(judgement.key) || parseKey(judgement.key)?.part === 'tldr') continue;
       if (judgement.verdict === 'wrong' || judgement.verdict === 'trivial') score.wrongGone += 1;
-      else if (judgement.point && (covered.get(judgement.point) ?? 0) > 0) score.replaced += 1;
+      else if (judgement.point && pointsOf(judgement).every((point) => (covered.get(point) ?? 0) > 0))
+        score.replaced += 1;
       else score.disappeared.push(judgement);
     }
   }
