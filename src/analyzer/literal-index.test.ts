@@ -94,7 +94,7 @@ describe('LiteralAutomaton', () => {
     ]) {
       const found = automaton.scan(text);
       literals.forEach((literal, id) =>
-        expect(((found[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0, `${literal} in "${text}"`).toBe(
+        expect(((found[id >>> 4] ?? 0) & (1 << (id & 15))) !== 0, `${literal} in "${text}"`).toBe(
           text.includes(literal),
         ),
       );

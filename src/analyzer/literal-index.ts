@@ -7,7 +7,7 @@ import { requiredLiterals } from './required-literals';
  *
  * Patterns are gated once they are hot: deriving a gate costs a parse of the pattern, which a
  * pattern tested a few times never repays. The automaton is rebuilt when new literals have come
- * in, less and less often (after 32 scanned sentences, then 64, 96...), so that the first long
+ * in, less and less often (after 64 scanned sentences, then 128 more, 192 more...), so that the first long
  * policy a process reads does not pay for a rebuild every few sentences; a sentence scanned before
  * a pattern's literals were added runs that pattern as before.
  */
@@ -15,7 +15,7 @@ import { requiredLiterals } from './required-literals';
 /** Tests of a pattern before its gate is derived. */
 const HOT_AFTER = 64;
 /** Sentences scanned before the first rebuild of the automaton; each later one waits this much longer. */
-const REBUILD_AFTER = 32;
+const REBUILD_AFTER = 64;
 
 /**
  * Patterns remembered at most: a caller that builds a new expression per call (an inline literal
@@ -24,7 +24,9 @@ const REBUILD_AFTER = 32;
 const MAX_PATTERNS = 4096;
 
 /** States are numbered in 16 bits: literals that would need more states get no gate. */
-const MAX_STATES = 0xffff;
+const MAX_STATES = 0xfff0;
+/** No transition yet, while the trie is built (never a state: there are fewer than MAX_STATES). */
+const NONE = 0xffff;
 
 /**
  * A deterministic automaton: one table lookup per character finds every literal ending there.
@@ -54,15 +56,20 @@ export class LiteralAutomaton {
     // Column 0: a character no literal contains, which leads back to the start.
     const width = this.columns.size + 1;
     this.width = width;
-    const capacity = literals.reduce((sum, literal) => sum + literal.length, 1);
-    const trie = new Int32Array(capacity * width).fill(-1);
+    // One state per distinct beginning of a literal: sized exactly, the table built here is garbage
+    // once the automaton is done, and an automaton is rebuilt several times in a process's first analysis.
+    const beginnings = new Set<string>();
+    for (const literal of literals)
+      for (let length = 1; length <= literal.length; length += 1) beginnings.add(literal.slice(0, length));
+    const capacity = beginnings.size + 1;
+    const trie = new Uint16Array(capacity * width).fill(NONE);
     const trieEnding = new Int32Array(capacity).fill(-1);
     let states = 1;
     literals.forEach((literal, id) => {
       let state = 0;
       for (let index = 0; index < literal.length; index += 1) {
         const slot = state * width + this.column(literal.charCodeAt(index));
-        if ((trie[slot] ?? -1) < 0) trie[slot] = states++;
+        if (trie[slot] === NONE) trie[slot] = states++;
         state = trie[slot] ?? 0;
       }
       trieEnding[state] = id;
@@ -73,8 +80,8 @@ export class LiteralAutomaton {
     let head = 1;
     let tail = 1;
     for (let column = 0; column < width; column += 1) {
-      const child = trie[column] ?? -1;
-      if (child > 0) order[tail++] = child;
+      const child = trie[column] ?? NONE;
+      if (child !== NONE) order[tail++] = child;
       else trie[column] = 0;
     }
     while (head < tail) {
@@ -82,9 +89,9 @@ export class LiteralAutomaton {
       const fallback = failure[state] ?? 0;
       for (let column = 0; column < width; column += 1) {
         const slot = state * width + column;
-        const child = trie[slot] ?? -1;
+        const child = trie[slot] ?? NONE;
         const fallbackNext = trie[fallback * width + column] ?? 0;
-        if (child < 0) trie[slot] = fallbackNext;
+        if (child === NONE) trie[slot] = fallbackNext;
         else {
           failure[child] = fallbackNext;
           order[tail++] = child;
@@ -118,9 +125,13 @@ export class LiteralAutomaton {
     return code < 128 ? (this.asciiColumns[code] ?? 0) : (this.columns.get(code) ?? 0);
   }
 
-  /** One bit per literal, set when the text contains it. */
-  scan(text: string): Uint32Array {
-    const found = new Uint32Array((this.size >>> 5) + 1);
+  /**
+   * One bit per literal, set when the text contains it, 16 to a number. A plain array: a typed
+   * array per sentence is memory outside the JavaScript heap, and thousands of them raised the
+   * process's resident memory by some 20 MB before the collector freed them.
+   */
+  scan(text: string): number[] {
+    const found = new Array<number>((this.size >>> 4) + 1).fill(0);
     const { next, ending, report, nextReport, width, asciiColumns } = this;
     let state = 0;
     for (let index = 0; index < text.length; index += 1) {
@@ -129,7 +140,7 @@ export class LiteralAutomaton {
       state = next[state * width + column] ?? 0;
       for (let match = report[state] ?? 0; match !== 0; match = nextReport[match] ?? 0) {
         const id = ending[match] ?? 0;
-        found[id >>> 5] = (found[id >>> 5] ?? 0) | (1 << (id & 31));
+        found[id >>> 4] = (found[id >>> 4] ?? 0) | (1 << (id & 15));
       }
     }
     return found;
@@ -184,7 +195,7 @@ export function gateOf(pattern: RegExp): Gate | undefined {
 }
 
 /** The literals a text contains, as bits by literal id, with how many literals were looked for. */
-export type LiteralScan = { readonly found: Uint32Array; readonly size: number };
+export type LiteralScan = { readonly found: readonly number[]; readonly size: number };
 
 export function scanLiterals(text: string): LiteralScan {
   scansSinceBuild += 1;
@@ -194,9 +205,7 @@ export function scanLiterals(text: string): LiteralScan {
     scansSinceBuild = 0;
     builds += 1;
   }
-  return automaton
-    ? { found: automaton.scan(text), size: automaton.size }
-    : { found: new Uint32Array(1), size: 0 };
+  return automaton ? { found: automaton.scan(text), size: automaton.size } : { found: [0], size: 0 };
 }
 
 /**
@@ -206,6 +215,6 @@ export function scanLiterals(text: string): LiteralScan {
 export function mayContain(gate: Gate, scan: LiteralScan): boolean {
   if (gate.highestId >= scan.size) return true;
   const { found } = scan;
-  for (const id of gate.ids) if (((found[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0) return true;
+  for (const id of gate.ids) if (((found[id >>> 4] ?? 0) & (1 << (id & 15))) !== 0) return true;
   return false;
 }
