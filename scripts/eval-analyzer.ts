@@ -12,20 +12,13 @@
  *     is raised on, beside the share whose annotators recorded the practice it names, where OPP-115
  *     has one. A flag on more than half the policies is marked unless the annotators find the
  *     practice in more than half as well.
- *
- *  3. `--practices`: the practices of each policy of OPP-115's dev and dev2 splits, in OPP-115's
+ *  4. `--practices`: the practices of each policy of OPP-115's dev and dev2 splits, in OPP-115's
  *     vocabulary (src/analyzer/opp115/to-opp115.ts), against the values most of its annotators gave:
  *     F1 per question over (policy, value) pairs and their macro average.
- *  4. Every run checks that no dev policy's report contradicts itself (a practice and its denial
- *     for the same object) and fails if one does.
- *
- *   npm run eval -- --practices [--errors collect.type]
- *   npm run eval [-- --data ../shared/data/opp115/segments-dev.jsonl --tosdr ../shared/data/tosdr --errors 'Data Retention']
- *   npm run eval -- --tosdr-fold train --errors redflags
- *   npm run eval -- --red-flags        (only 2 and 3)
- *  4. `--review`: only the reviewed set, precision and recall against claim-by-claim judgements of
+ *  5. `--review`: only the reviewed set, precision and recall against claim-by-claim judgements of
  *     our reports on OPP-115 dev policies (scripts/eval-review.ts; docs/analyzer.md, "Reviewed set").
- *   npm run eval -- --review [--unjudged]
+ *  Every run checks that no dev policy's report contradicts itself (a practice and its denial for the
+ *  same object) and fails if one does.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -54,22 +47,37 @@ type ToSDRPoint = {
   document: string;
 };
 
+const USAGE = `Usage:
+  npm run eval [-- --data ../shared/data/opp115/segments-dev.jsonl --tosdr ../shared/data/tosdr --errors 'Data Retention']
+  npm run eval -- --red-flags [--tosdr-fold heldout|train] [--errors redflags]
+  npm run eval -- --practices [--errors collect.type]
+  npm run eval -- --review [--unjudged]`;
+
 const shared = new URL('../../shared/data/', import.meta.url).pathname;
-const { values } = parseArgs({
-  options: {
-    data: { type: 'string', default: `${shared}opp115/segments-dev.jsonl` },
-    tosdr: { type: 'string', default: `${shared}tosdr` },
-    errors: { type: 'string' },
-    sweep: { type: 'boolean', default: false },
-    'tosdr-fold': { type: 'string', default: 'heldout' },
-    practices: { type: 'boolean', default: false },
-    opp115: { type: 'string', default: `${shared}opp115` },
-    'red-flags': { type: 'boolean', default: false },
-    review: { type: 'boolean', default: false },
-    unjudged: { type: 'boolean', default: false },
-    policies: { type: 'string', default: `${shared}opp115/policies` },
-  },
-});
+const { values } = parseOptions();
+
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        data: { type: 'string', default: `${shared}opp115/segments-dev.jsonl` },
+        tosdr: { type: 'string', default: `${shared}tosdr` },
+        errors: { type: 'string' },
+        sweep: { type: 'boolean', default: false },
+        'tosdr-fold': { type: 'string', default: 'heldout' },
+        practices: { type: 'boolean', default: false },
+        opp115: { type: 'string', default: `${shared}opp115` },
+        'red-flags': { type: 'boolean', default: false },
+        review: { type: 'boolean', default: false },
+        unjudged: { type: 'boolean', default: false },
+        policies: { type: 'string', default: `${shared}opp115/policies` },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(1);
+  }
+}
 
 const tosdrFold = values['tosdr-fold'];
 if (tosdrFold !== 'heldout' && tosdrFold !== 'train') {
