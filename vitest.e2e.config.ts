@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one production server per file, started by e2e/fixtures/server.ts.
+// Browser tests: one production server (free port, own DATA_DIR) and one Chromium per file, started by
+// e2e/fixtures/app-server.ts. Two files at a time: on 2 cores that takes three quarters of the time of one
+// at a time; more would mostly add Chromium processes competing for the same cores.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
