@@ -11,7 +11,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,8 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CAREFUL_SAMPLE_POLICY } from '../src/common/sample-policies';
 import { SESSION_HINT_COOKIE } from '../src/common/session-hint';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/browser';
+import { freePort } from '../src/server/test/server-process';
 import { signUpOverHttp } from './bench-sign-up';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,17 +34,6 @@ const TARGETS: Record<Category, number> = {
   seo: 100,
 };
 const SIGNED_IN_PERFORMANCE_TARGET = 90;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(address && typeof address === 'object' ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -160,17 +150,8 @@ async function main(): Promise<void> {
     const { cookie, email, analysisId } = await makeUserWithAnalysis(url);
     const [cookieName = '', cookieValue = ''] = cookie.split('=');
     const launched = await puppeteer.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     browser = launched;
     const signOut = async () => {

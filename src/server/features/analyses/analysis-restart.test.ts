@@ -1,24 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnalysisJob, AnalysisJobAccepted } from '../../../common/analysis-jobs';
 import { startFakeChatServer } from '../../../analyzer/llm/test-support/fake-chat-completions-server';
-import { spawnServer, waitForHealthy, type ServerProcess } from '../../test/server-process';
+import { freePort, spawnServer, waitForHealthy, type ServerProcess } from '../../test/server-process';
 import { waitFor } from '../../test/wait-for';
 import { LLM_TEST_ANSWER, LLM_TEST_POLICY } from '../../../analyzer/llm/test-support/llm-test-answer';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(address && typeof address === 'object' ? address.port : 0));
-    });
-  });
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-restart-'));
 // The first request hangs past the kill; the retry after the restart is answered at once.
