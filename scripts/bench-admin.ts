@@ -7,16 +7,15 @@
  *   npx tsx scripts/bench-admin.ts      (or npm run bench)
  */
 import { signUpOverHttp } from './bench-sign-up';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { policyAnalyses, userPrivacyPreferences, users } from '../src/server/db/schema';
+import { isPostgresAvailable } from '../src/server/test/postgres-server';
+import { createPostgresTestDatabase } from '../src/server/test/test-database';
 
 export type AdminBenchFigures =
   | { skipped: string }
@@ -50,22 +49,10 @@ async function timed(run: () => Promise<Response>): Promise<number> {
 
 export async function benchAdmin(): Promise<AdminBenchFigures> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `policylens_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: `no PostgreSQL at ${serverUrl} (${(error as Error).message})` };
-  }
-  // The name is made of hex digits above, so it is safe as an identifier.
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  if (!(await isPostgresAvailable(serverUrl))) return { skipped: `no PostgreSQL at ${serverUrl}` };
+  const database = await createPostgresTestDatabase(serverUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-bench-admin-'));
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
   try {
-    await database.migrate();
     const seedStarted = performance.now();
     const { db } = database;
     // Tiers in a realistic mix, sign-ups spread over two years, one in ten signed in this month.
@@ -144,10 +131,6 @@ export async function benchAdmin(): Promise<AdminBenchFigures> {
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
   }
 }
 

@@ -86,6 +86,8 @@ describe('GET /metrics', () => {
     expect(body).toMatch(
       new RegExp(`^policylens_job_queue_depth\\{queue="${EMAIL_SEND_QUEUE}"\\} \\d+$`, 'm'),
     );
+    expect(body).toMatch(/^policylens_session_cache_lookups_total\{result="miss"\} [1-9]\d*$/m);
+    expect(body).toMatch(/^policylens_session_cache_lookups_total\{result="hit"\} \d+$/m);
     expect(body).toMatch(/^process_cpu_seconds_total /m);
     if (database.driver === 'postgres')
       expect(body).toMatch(/^policylens_db_pool_connections\{state="total"\} [1-9]\d*$/m);

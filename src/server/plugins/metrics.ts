@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -37,7 +37,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
  * GET /metrics in Prometheus text format (prom-client), off unless METRICS=true or METRICS_TOKEN is
  * set (then the scraper must send the token). Only operational figures: request durations by route
  * pattern (never a URL with its ids or query), analysis durations by engine, job queue depth, worker
- * pool and database pool use, and the process's own (CPU, memory, event-loop lag). No user data.
+ * pool and database pool use, session cache hits, and the process's own (CPU, memory, event-loop lag). No user data.
  */
 export function registerMetrics(
   app: FastifyInstance,
@@ -133,6 +133,19 @@ export function registerMetrics(
       const stats = database.poolStats();
       if (!stats) return;
       for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+    },
+  });
+
+  new Counter({
+    name: 'policylens_session_cache_lookups_total',
+    help: 'Session lookups of signed-in API requests, answered from the session cache (hit) or the database (miss).',
+    labelNames: ['result'],
+    registers: [register],
+    collect() {
+      const { hits, misses } = app.sessionCache.lookups;
+      this.reset();
+      this.inc({ result: 'hit' }, hits);
+      this.inc({ result: 'miss' }, misses);
     },
   });
 

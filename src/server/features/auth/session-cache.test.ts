@@ -149,6 +149,17 @@ describe('the cache itself', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('counts the lookups it answered and those left to the database', () => {
+    const cache = createSessionCache({ ttlMs: 5_000 });
+    cache.setEnabled(true);
+    expect(cache.get('token', '2026-11')).toBeUndefined();
+    cache.store('token', found('user'), cache.generation());
+    expect(cache.get('token', '2026-11')).toBeDefined();
+    expect(cache.get('token', '2026-11')).toBeDefined();
+    expect(cache.get('token', '2026-12')).toBeUndefined();
+    expect(cache.lookups).toEqual({ hits: 2, misses: 2 });
+  });
+
   it('forgets an entry after its time, at a new month and when the session expires', () => {
     let now = 1_000_000;
     const cache = createSessionCache({ ttlMs: 5_000, now: () => now });

@@ -29,6 +29,9 @@ export function createSessionCache(options: { ttlMs: number; now?: () => number 
   let floor = 0;
   const lastChangeOf = new Map<string, number>();
   let isEnabled = false;
+  // Lookups answered from memory and lookups that went to the database, since start-up (for /metrics
+  // and `npm run bench`, so a cache that stopped working shows).
+  const lookups = { hits: 0, misses: 0 };
 
   const remove = (tokenHash: string) => {
     const entry = entries.get(tokenHash);
@@ -43,7 +46,10 @@ export function createSessionCache(options: { ttlMs: number; now?: () => number 
     /** The kept lookup for this token, if still fresh, unexpired and of the current month. */
     get(tokenHash: string, month: string): FoundSession | undefined {
       const entry = entries.get(tokenHash);
-      if (!entry) return undefined;
+      if (!entry) {
+        lookups.misses += 1;
+        return undefined;
+      }
       const at = now();
       if (
         at - entry.storedAt >= ttlMs ||
@@ -51,8 +57,10 @@ export function createSessionCache(options: { ttlMs: number; now?: () => number 
         entry.found.analysesThisMonth.month !== month
       ) {
         remove(tokenHash);
+        lookups.misses += 1;
         return undefined;
       }
+      lookups.hits += 1;
       return entry.found;
     },
     /** Read before the lookup's query and hand to `store`. */
@@ -98,6 +106,10 @@ export function createSessionCache(options: { ttlMs: number; now?: () => number 
     },
     get size() {
       return entries.size;
+    },
+    /** Lookups answered from the cache (`hits`) and from the database (`misses`) so far. */
+    get lookups(): Readonly<typeof lookups> {
+      return { ...lookups };
     },
   };
 }
