@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,59 +34,21 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
   return async (app) => {
     app.addHook('onRequest', requireUser);
 
-    app.post(
-      '/api/simplify-policy',
-      { schema: { body: simplifyPolicyRequestSchema, response: analyzeResponses } },
-      async (request, reply) => {
-        const user = currentUser(request);
-        if (isQueued) {
-          const accepted = await submitAnalysisJob({
-            db: app.db,
-            jobs: app.jobs,
-            user,
-            text: request.body.text,
-            source: 'text',
-            sourceName: null,
-          });
-          request.log.info({ analysisId: accepted.id }, 'analysis queued');
-          return reply.code(202).header('location', jobLocation(accepted.id)).send(accepted);
-        }
-        const analysis = await createAnalysis({
-          db: app.db,
-          analyzerOptions: options.analyzerOptions,
-          engines: { builtin: app.workers.analyzeWithBuiltin },
-          onAnalyzed: app.metrics.observeAnalysis,
-          user,
-          text: request.body.text,
-          source: 'policy',
-          sourceName: null,
-        });
-        await recordEvent({
-          db: app.db,
-          userId: user.id,
-          name: 'analysis',
-          properties: { source: 'text', characters: analysis.inputText.length },
-        });
-        request.log.info({ analysisId: analysis.id, engine: analysis.engine }, 'analysis created');
-        return analysis;
-      },
-    );
-
-    app.post('/api/upload-policy', { schema: { response: analyzeResponses } }, async (request, reply) => {
+    /**
+     * Analyses a pasted text or an uploaded file's text: at once with the built-in engine (200 with
+     * the analysis), or as a job with an LLM (202 with where to follow it).
+     */
+    async function analyzeOrQueue(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      input: { text: string; source: 'text' | 'file'; sourceName: string | null },
+    ) {
       const user = currentUser(request);
-      const upload = await readUploadedPolicy({ request, workers: app.workers });
-      const text = removeUnstorableCharacters(upload.text);
-      const fileName = removeUnstorableCharacters(upload.fileName);
+      const { text, source, sourceName } = input;
+      const what = source === 'text' ? 'analysis' : 'analysis of an upload';
       if (isQueued) {
-        const accepted = await submitAnalysisJob({
-          db: app.db,
-          jobs: app.jobs,
-          user,
-          text,
-          source: 'file',
-          sourceName: fileName.slice(0, 255),
-        });
-        request.log.info({ analysisId: accepted.id }, 'analysis of an upload queued');
+        const accepted = await submitAnalysisJob({ db: app.db, jobs: app.jobs, user, ...input });
+        request.log.info({ analysisId: accepted.id }, `${what} queued`);
         return reply.code(202).header('location', jobLocation(accepted.id)).send(accepted);
       }
       const analysis = await createAnalysis({
@@ -95,17 +58,34 @@ export function analysesRoutes(options: { analyzerOptions: AnalyzerOptions }): F
         onAnalyzed: app.metrics.observeAnalysis,
         user,
         text,
-        source: 'file',
-        sourceName: fileName.slice(0, 255),
+        source: source === 'text' ? 'policy' : 'file',
+        sourceName,
       });
       await recordEvent({
         db: app.db,
         userId: user.id,
-        name: 'upload',
-        properties: { characters: text.length },
+        ...(source === 'text'
+          ? { name: 'analysis', properties: { source: 'text', characters: analysis.inputText.length } }
+          : { name: 'upload', properties: { characters: text.length } }),
       });
-      request.log.info({ analysisId: analysis.id, engine: analysis.engine }, 'analysis created from upload');
-      return analysis;
+      request.log.info({ analysisId: analysis.id, engine: analysis.engine }, `${what} created`);
+      return reply.send(analysis);
+    }
+
+    app.post(
+      '/api/simplify-policy',
+      { schema: { body: simplifyPolicyRequestSchema, response: analyzeResponses } },
+      (request, reply) =>
+        analyzeOrQueue(request, reply, { text: request.body.text, source: 'text', sourceName: null }),
+    );
+
+    app.post('/api/upload-policy', { schema: { response: analyzeResponses } }, async (request, reply) => {
+      const upload = await readUploadedPolicy({ request, workers: app.workers });
+      return analyzeOrQueue(request, reply, {
+        text: removeUnstorableCharacters(upload.text),
+        source: 'file',
+        sourceName: removeUnstorableCharacters(upload.fileName).slice(0, 255),
+      });
     });
 
     app.get(
