@@ -238,7 +238,13 @@ export const CATEGORY_RULES: Record<ScoredCategory, readonly CategoryRule[]> = {
       0.85,
     ],
     [/\bcalifornia\b|\bshine the light\b|\bnevada\b|\bvermont\b|\bccpa\b/, 0.8],
-    [/\beuropean\b|\b(?:eu|eea|uk|gdpr)\b|\bswitzerland\b|\bcanad(?:a|ian)\b|\baustralia\b|\bjapan\b/, 0.75],
+    // A place named alone ("London, UK", "European online choices") is only a hint; people of a
+    // place, or its data protection law, are an audience.
+    [/\beuropean\b|\b(?:eu|eea|uk)\b|\bswitzerland\b|\bcanad(?:a|ian)\b|\baustralia\b|\bjapan\b/, 0.5],
+    [
+      /\b(?:if you (?:are|live|reside)|you are|users?|visitors?|individuals|residents?|citizens|customers|people|data subjects) (?:located |based |living |who (?:live|reside) |residing )?(?:in|from|of|outside) (?:the )?(?:european|eu|eea|europe|uk|united kingdom|switzerland|canada|australia|japan)\b|\b(?:european|eu|eea|uk|swiss|canadian|australian|japanese) (?:users|visitors|residents|citizens|customers|individuals|data subjects)\b|\bgdpr\b|\bgeneral data protection regulation\b/,
+      0.8,
+    ],
     [
       /\boutside (?:of )?(?:the|your) (?:united states|country|jurisdiction|state)\b|\bother countries\b|\binternational(?:ly)? (?:transfers?|users|visitors)\b|\bcross-border\b|\bprivacy shield\b|\bsafe harbor\b/,
       0.85,
