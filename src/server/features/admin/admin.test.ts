@@ -123,6 +123,68 @@ describe('admin stats', () => {
     expect(stats.growth.at(-1)).toMatchObject({ newUsers: 2, analyses: 2 });
     expect(stats.growth.reduce((sum, day) => sum + day.newUsers, 0)).toBe(5);
   });
+
+  it('keeps the analysis counts exact as analyses are added, re-dated, deleted and go with their account', async () => {
+    const db = testApp.database.db;
+    const readStats = async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: { cookie: admin.cookie },
+      });
+      const { totalAnalyses, analysesThisMonth, growth } = response.json<AdminStats>();
+      return { totalAnalyses, analysesThisMonth, perDay: growth.map((day) => [day.date, day.analyses]) };
+    };
+    /** The same figures counted from the analyses themselves. */
+    const countRows = async (growthDates: string[]) => {
+      const rows = await db.select({ createdAt: policyAnalyses.createdAt }).from(policyAnalyses);
+      const now = new Date();
+      const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+      const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+      return {
+        totalAnalyses: rows.length,
+        analysesThisMonth: rows.filter((row) => row.createdAt.getTime() >= monthStart).length,
+        perDay: growthDates.map((date) => [date, rows.filter((row) => dayOf(row.createdAt) === date).length]),
+      };
+    };
+    const expectExact = async () => {
+      const stats = await readStats();
+      expect(stats).toEqual(await countRows(stats.perDay.map(([date]) => String(date))));
+      return stats;
+    };
+
+    const [owner] = await db
+      .insert(users)
+      .values({ email: 'counted@example.com', name: 'Counted' })
+      .returning({ id: users.id });
+    const userId = owner!.id;
+    const now = Date.now();
+    const added = await db
+      .insert(policyAnalyses)
+      .values(
+        [0, 1, 1, 3, 45].map((daysAgo) => ({
+          inputText: 'policy',
+          tldrSummary: 'summary',
+          userId,
+          createdAt: new Date(now - daysAgo * DAY),
+        })),
+      )
+      .returning({ id: policyAnalyses.id });
+    const before = await expectExact();
+
+    await db
+      .update(policyAnalyses)
+      .set({ createdAt: new Date(now - 2 * DAY) })
+      .where(eq(policyAnalyses.id, added[4]!.id));
+    await db.update(policyAnalyses).set({ title: 'Renamed' }).where(eq(policyAnalyses.userId, userId));
+    await db.delete(policyAnalyses).where(eq(policyAnalyses.id, added[0]!.id));
+    const after = await expectExact();
+    expect(after.totalAnalyses).toBe(before.totalAnalyses - 1);
+
+    // Deleting the account deletes its analyses by cascade; they leave the counts with it.
+    await db.delete(users).where(eq(users.id, userId));
+    expect((await expectExact()).totalAnalyses).toBe(before.totalAnalyses - 5);
+  });
 });
 
 describe('admin users', () => {
