@@ -37,6 +37,8 @@ import { isHeldOutService, isPrivacyDocument } from '../src/analyzer/training/to
 import { OPP115_QUESTIONS, toOpp115 } from '../src/analyzer/opp115/to-opp115';
 import type { Opp115Practices } from '../src/analyzer/opp115/to-opp115';
 import { findContradictions } from '../src/analyzer/practices/contradictions';
+import { countRequotes } from '../src/analyzer/summary/merge-same-sentence';
+import type { AnalysisSection, Finding } from '../src/common/analysis';
 
 type Segment = { text: string; categories: Opp115Category[] };
 type ToSDRPoint = {
@@ -100,6 +102,24 @@ function readJsonLines<T>(path: string): T[] {
 }
 
 const percent = (value: number): string => value.toFixed(3);
+
+/** Findings quoting a sentence another finding of their section quotes, summed over policies. */
+type Requotes = Record<AnalysisSection, number>;
+const noRequotes = (): Requotes => ({
+  dataCollection: 0,
+  dataSharing: 0,
+  userRights: 0,
+  restrictions: 0,
+  redFlags: 0,
+});
+function addRequotes(total: Requotes, findings: readonly Finding[]): void {
+  for (const [section, count] of Object.entries(countRequotes(findings)))
+    total[section as AnalysisSection] += count;
+}
+const requotesText = (total: Requotes): string =>
+  Object.entries(total)
+    .map(([section, count]) => `${section} ${count}`)
+    .join(', ');
 
 function evaluateCategories(path: string): number {
   const segments = readJsonLines<Segment>(path);
@@ -197,12 +217,14 @@ const policyText = (directory: string, id: number): string =>
   readFileSync(`${directory}/policies/${id}.txt`, 'utf8');
 
 /** Per-question F1 over (policy, value) pairs, and their macro average. */
-function evaluatePractices(directory: string, split: string): number {
+function evaluatePractices(directory: string, split: string, requotes: Requotes): number {
   const policies = readJsonLines<PolicyAnswers>(`${directory}/practices-${split}.jsonl`);
   const counts = new Map(OPP115_QUESTIONS.map((question) => [question, { tp: 0, fp: 0, fn: 0 }]));
   for (const policy of policies) {
     const text = policyText(directory, policy.policy_id);
-    const predicted = toOpp115(analyzeWithBuiltin(text).practices, text);
+    const result = analyzeWithBuiltin(text);
+    addRequotes(requotes, result.findings);
+    const predicted = toOpp115(result.practices, text);
     for (const question of OPP115_QUESTIONS) {
       const gold = new Set(policy.practices[question] ?? []);
       const guess = new Set(predicted[question]);
@@ -288,12 +310,15 @@ function evaluateFlagRates(segmentsPath: string, policiesFolder: string): void {
   const practicesPath = segmentsPath.replace(/segments-([^/]*)$/, 'practices-$1');
   const practices = existsSync(practicesPath) ? readJsonLines<PolicyPractices>(practicesPath) : [];
   const raised = new Map<string, Set<number>>();
+  const requotes = noRequotes();
   for (const id of policyIds) {
     const result = analyzeWithBuiltin(readFileSync(`${policiesFolder}/${id}.txt`, 'utf8'));
-    for (const finding of result.findings) {
-      const flag = RED_FLAGS.find((candidate) => candidate.statement === finding.statement);
-      if (flag) raised.set(flag.id, (raised.get(flag.id) ?? new Set()).add(id));
-    }
+    addRequotes(requotes, result.findings);
+    // One finding states every flag raised on its sentence, each flag's statement a sentence of it.
+    for (const finding of result.findings)
+      for (const flag of RED_FLAGS)
+        if (finding.section === 'redFlags' && finding.statement.includes(flag.statement))
+          raised.set(flag.id, (raised.get(flag.id) ?? new Set()).add(id));
   }
   const half = policyIds.length / 2;
   console.log(`Red flags per policy on ${policyIds.length} OPP-115 policies of ${segmentsPath}`);
@@ -327,13 +352,20 @@ function evaluateFlagRates(segmentsPath: string, policiesFolder: string): void {
       ? 'No flag is raised on more than half the policies unless OPP-115 finds the practice in more than half.\n'
       : `Raised on more than half the policies with no source saying most do it: ${overHalf.join(', ')}\n`,
   );
+  console.log(
+    `Findings quoting a sentence another finding of their section quotes, on these ${policyIds.length} policies: ${requotesText(requotes)}\n`,
+  );
 }
 
 if (values.review) {
   evaluateReview(values.policies, values.unjudged);
 } else if (values.practices) {
-  evaluatePractices(values.opp115, 'dev');
-  evaluatePractices(values.opp115, 'dev2');
+  const requotes = noRequotes();
+  evaluatePractices(values.opp115, 'dev', requotes);
+  evaluatePractices(values.opp115, 'dev2', requotes);
+  console.log(
+    `Findings quoting a sentence another finding of their section quotes, on the dev and dev2 policies: ${requotesText(requotes)}\n`,
+  );
 } else {
   if (values.sweep) sweepThresholds(values.data);
   if (!values['red-flags']) evaluateCategories(values.data);

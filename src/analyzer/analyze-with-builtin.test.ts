@@ -362,8 +362,10 @@ describe('analyzeWithBuiltin', () => {
       'We give you the opportunity to modify the information you have provided at any time by logging into your account. Changing or deleting your information through your account profile takes effect at once.',
       'userRights',
     );
-    expect(rights).toContain('You can correct or update your personal data.');
-    expect(rights).toContain('You can ask for your personal data or account to be deleted.');
+    // One sentence grants both: one finding names both rights.
+    expect(rights).toContain(
+      'You can correct or update your personal data and ask for it or your account to be deleted.',
+    );
     // News about "changes to the site" is not a way to correct your data.
     expect(
       ids(

@@ -23,7 +23,8 @@ import { segmentText } from './segmentation/segment-text';
 import { SentenceContext } from './sentence-context';
 import { buildResultLists } from './summary/build-result-lists';
 import { findNotStated } from './summary/find-not-stated';
-import { mergeSameSentence } from './summary/merge-same-sentence';
+import { aggregateStatement } from './summary/join-statements';
+import { findSubsumedFlags, mergeSameSentence } from './summary/merge-same-sentence';
 import { buildTldr } from './summary/build-tldr';
 import { qualifyPromises } from './summary/qualify-promises';
 
@@ -130,8 +131,6 @@ const ABOUT_OTHER_POLICIES =
  * finding has an id of its own, so the TL;DR does not count it as sharing your personal data.
  */
 const AGGREGATE_PREFIX = 'aggregate:';
-const aggregateStatement = (statement: string): string =>
-  `${statement.replace(/\.$/, '')}, but only aggregate or anonymous data, not data about you personally, it says.`;
 /** Sharing rules whose object is never aggregate data (promises, public posts, a buyer of the business). */
 const NEVER_AGGREGATE = new Set(['no-sale', 'no-advertising-sharing', 'public', 'business-transfer']);
 
@@ -330,12 +329,8 @@ const HOLDER_NOTE: Readonly<Record<NonNullable<Practice['appliesTo']>, string>> 
   'eu-residents': ' Only residents of the EU, the EEA or the UK have this right.',
 };
 
-/** A finding's place and kind: a narrowed promise keeps both, a dropped finding loses them. */
-const spanKey = (finding: Finding): string =>
-  `${finding.section}:${finding.start}:${finding.end}:${finding.practice?.kind ?? ''}`;
-
 /** The finding with the practice its rule states; a right says to whom it applies. */
-function withPractice(id: string, finding: Finding): Finding {
+function withPractice<T extends Finding>(id: string, finding: T): T {
   const practice = practiceOfRule(id.replace(AGGREGATE_PREFIX, ''), {
     start: finding.start,
     end: finding.end,
@@ -451,35 +446,33 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     if (isTakenBackByPolicy(flag, normalizedPolicy)) candidates.delete(`flag:${flag.id}`);
   }
   const ids = new Set(candidates.keys());
-  // Which rule each chosen finding came from, and which findings speak only of aggregate data.
-  const idOf = new Map<Finding, string>();
-  const separate: Finding[] = qualifyPromises(showOnce(chooseFindings(candidates)), ids)
+  // Each chosen finding keeps the id of its rule until the report is assembled.
+  const separate = qualifyPromises(showOnce(chooseFindings(candidates)), ids)
     .sort((left, right) => left.start - right.start)
     // The practice is attached to the chosen findings only: candidates are many, and objects of two
     // shapes in their hot path cost more than the rest of this step.
-    .map(({ id, rank: _rank, ...candidate }) => {
-      const finding = withPractice(id, candidate);
-      idOf.set(finding, id);
-      return finding;
-    });
-  // Each sentence is quoted once per section: the data types one sentence names make one finding.
-  const spanIds = new Map<string, string>();
-  for (const finding of separate) spanIds.set(spanKey(finding), idOf.get(finding) ?? '');
-  const chosen = mergeSameSentence(separate);
-  for (const finding of chosen)
-    if (!idOf.has(finding)) idOf.set(finding, spanIds.get(spanKey(finding)) ?? '');
+    .map(({ rank: _rank, ...candidate }) => withPractice(candidate.id, candidate));
   // Aggregate data is not personal data: its sharing contradicts no promise about your data and is
   // no practice of the policy's (the practice reader skips it too).
-  const isAggregate = (finding: Finding): boolean => idOf.get(finding)?.startsWith(AGGREGATE_PREFIX) ?? false;
-  const personal = resolveContradictions(chosen.filter((finding) => !isAggregate(finding)));
-  const findings = [...personal, ...chosen.filter(isAggregate)].sort(
+  const isAggregate = (finding: { id: string }): boolean => finding.id.startsWith(AGGREGATE_PREFIX);
+  const personal = resolveContradictions(separate.filter((finding) => !isAggregate(finding)));
+  const resolved = [...personal, ...separate.filter(isAggregate)].sort(
     (left, right) => left.start - right.start,
   );
+  // A flag another flag on its sentence already says is left out of the report and of the TL;DR.
+  const subsumed = findSubsumedFlags(resolved);
+  const kept = subsumed.size === 0 ? resolved : resolved.filter((finding) => !subsumed.has(finding));
   // The TL;DR says only what the report shows: a finding dropped as contradicted is not summarised.
-  const kept = new Set(findings.map(spanKey));
-  for (const finding of chosen) if (!kept.has(spanKey(finding))) ids.delete(idOf.get(finding) ?? '');
+  const keptIds = new Set(kept.map((finding) => finding.id));
+  for (const { id } of separate) if (!keptIds.has(id)) ids.delete(id);
+  // Each sentence is quoted once per section: the findings of a section on one sentence make one.
+  const findings = mergeSameSentence(kept);
   const lists = buildResultLists(findings);
-  const tldr = buildTldr(findings, ids);
+  // The TL;DR reads the findings one by one (which flag each is), before they are merged.
+  const tldr = buildTldr(
+    kept.map(({ id: _id, ...finding }) => finding),
+    ids,
+  );
   return {
     tldrSummary: tldr.full,
     tldrOverview: tldr.overview,

@@ -18,19 +18,20 @@ const NARROWED_PROMISE: Readonly<Record<string, string>> = {
  * not-collect) is narrowed and marked conditional; for the rest (a right and its absence, Do Not
  * Track honoured and ignored) the policy cannot mean both, so the less certain finding is dropped.
  */
-export function resolveContradictions(findings: readonly Finding[]): Finding[] {
+export function resolveContradictions<T extends Finding>(findings: readonly T[]): T[] {
   let resolved = [...findings];
   for (let round = 0; round < 5; round += 1) {
     const contradictions = findContradictions(resolved);
     if (contradictions.length === 0) break;
-    const replaced = new Map<Finding, Finding | undefined>();
+    const replaced = new Map<Finding, T | undefined>();
     for (const { stated, denied } of contradictions) {
       if (replaced.has(stated) || replaced.has(denied)) continue;
       const practice = denied.practice;
       const narrowed = practice ? NARROWED_PROMISE[practice.kind] : undefined;
       if (practice && narrowed) {
+        // The denied finding is one of `resolved`, so of type T; the narrowed copy keeps its other fields.
         replaced.set(denied, {
-          ...denied,
+          ...(denied as T),
           statement: narrowed,
           practice: { ...practice, conditional: true },
         });

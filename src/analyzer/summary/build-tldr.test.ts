@@ -30,11 +30,11 @@ describe('TL;DR', () => {
   it('names only flags the report raises, and never counts what it leaves out', () => {
     for (const text of [HARSH_POLICY, AGGRESSIVE_SAMPLE_POLICY, CAREFUL_SAMPLE_POLICY]) {
       const result = analyzeWithBuiltin(text);
-      const raised = new Set(
-        result.findings
-          .filter((finding) => finding.section === 'redFlags')
-          .map((finding) => finding.statement),
-      );
+      // One finding states every flag of its sentence, each flag's statement a sentence of it.
+      const raised = result.findings
+        .filter((finding) => finding.section === 'redFlags')
+        .map((finding) => finding.statement)
+        .join(' ');
       for (const flag of RED_FLAGS) {
         if (result.tldrSummary.includes(flag.name)) expect(raised).toContain(flag.statement);
       }
@@ -61,5 +61,18 @@ describe('TL;DR', () => {
     expect(tldrSummary).toMatch(/says little about what personal data it collects/);
     expect(tldrSummary).toMatch(/no red flags/);
     expect(tldrSummary).toMatch(/no clear way for you to see, correct or delete your data/);
+  });
+
+  it('names a buyer of the business once, with the red flags, when that flag is raised', () => {
+    const { tldrSummary, tldrOverview } = analyzeWithBuiltin(
+      [
+        'We share your contact details with our service providers that host the website for us.',
+        'If we are involved in a merger, acquisition or sale of all or part of our assets, your personal information may be transferred to the buyer.',
+      ].join('\n\n'),
+    );
+    expect(tldrSummary).toMatch(/data passed on in a sale of the company/);
+    expect(tldrSummary).not.toMatch(/a buyer if the company is sold/);
+    // Plans without red flags still hear of the buyer, in the sharing sentence.
+    expect(tldrOverview).toMatch(/a buyer if the company is sold/);
   });
 });

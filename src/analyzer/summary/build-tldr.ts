@@ -72,8 +72,13 @@ function personalSharingSentence(ids: ReadonlySet<string>): string {
   const sells = ids.has('sale') || flagged(ids, 'sells-data');
   const otherSites = flagged(ids, 'ads-on-other-sites');
   const advertising = ids.has('advertisers') || flagged(ids, 'targeted-advertising') || otherSites;
+  // A buyer of the business is named once, with the red flags, when that flag is raised.
+  const saidWithFlags = flagged(ids, 'data-in-business-transfer') ? ['business-transfer'] : [];
   const recipients = [...PARTIES]
-    .filter((party) => !['sale', 'advertisers', 'no-sale', 'no-advertising-sharing'].includes(party.id))
+    .filter(
+      (party) =>
+        !['sale', 'advertisers', 'no-sale', 'no-advertising-sharing', ...saidWithFlags].includes(party.id),
+    )
     .sort(byOrder(RECIPIENT_ORDER));
   const others = labelsFor(recipients, ids);
   if (sells) {

@@ -1,86 +1,133 @@
 import { SEVERITIES } from '../../common/analysis';
-import type { Finding, Practice, PracticeDataType } from '../../common/analysis';
+import type { Finding, Practice, PracticeDataType, PracticeRecipient } from '../../common/analysis';
+import { joinSectionStatements } from './join-statements';
 
-/** "a", "a and b", "a, b and c". */
-function joinClauses(clauses: readonly string[]): string {
-  return clauses.length <= 1
-    ? clauses.join('')
-    : `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1) ?? ''}`;
-}
+export { joinStatements } from './join-statements';
 
-const COLLECTS = 'Collects ';
+/** A chosen finding with the id of the rule it came from (`flag:<id>` for red flags). */
+type RuleFinding = Finding & { id: string };
+
+const severityRank = (finding: Finding): number =>
+  finding.severity ? SEVERITIES.indexOf(finding.severity) : -1;
 
 /**
- * One statement from the statements of several findings on one sentence, each written from the
- * items the sentence names: "Collects contact details (phone number)." and "Collects your location
- * (GPS)." become "Collects contact details (phone number) and your location (GPS)." A statement of
- * another verb ("Uses tracking technologies (cookies).") or with a clause of its own (", which is
- * highly sensitive") stays a sentence of its own, so no item is said to be what it is not.
+ * Red flags that say all another flag on the same sentence says, and more: the second is not a
+ * point of its own there. A sale gives the data to other companies to use under their own rules,
+ * which is all that sharing for their own purposes says. Nothing looser counts: ads aimed at you on
+ * other websites do not say the ads here are personalised, and sensitive data "such as precise
+ * location" does not say a location read from an IP address is collected.
  */
-export function joinStatements(statements: readonly string[]): string {
-  const collected: string[] = [];
-  const others: string[] = [];
-  for (const statement of statements) {
-    const bare = statement.replace(/\.$/, '');
-    if (bare.startsWith(COLLECTS) && !bare.includes(', which')) {
-      const clause = bare.slice(COLLECTS.length);
-      if (!collected.includes(clause)) collected.push(clause);
-    } else if (!others.includes(bare)) others.push(bare);
+const SUBSUMES: ReadonlyArray<readonly [flag: string, subsumed: string]> = [
+  ['flag:sells-data', 'flag:broad-third-party-sharing'],
+];
+
+/** The red flags another flag on the same sentence already says (SUBSUMES), which the report leaves out. */
+export function findSubsumedFlags<T extends RuleFinding>(findings: readonly T[]): Set<T> {
+  const subsumed = new Set<T>();
+  for (const [flag, inner] of SUBSUMES) {
+    const outer = findings.find((finding) => finding.id === flag);
+    const restated = findings.find((finding) => finding.id === inner);
+    if (outer && restated && outer.start === restated.start && outer.end === restated.end)
+      subsumed.add(restated);
   }
-  const sentences = collected.length > 0 ? [`${COLLECTS}${joinClauses(collected)}`, ...others] : others;
-  return sentences.map((sentence) => `${sentence}.`).join(' ');
+  return subsumed;
 }
 
-/** Whether a finding is one of the data-collection findings that one sentence can state together. */
-const isCollection = (finding: Finding): boolean =>
-  finding.section === 'dataCollection' &&
-  finding.practice?.kind === 'collect' &&
-  finding.practice.purposes === undefined;
+/** Each item once, in order of first appearance. */
+const union = <T>(lists: ReadonlyArray<readonly T[] | undefined>): T[] => [
+  ...new Set(lists.flatMap((list) => list ?? [])),
+];
 
-function mergeGroup(group: readonly Finding[]): Finding {
-  const [first] = group;
-  if (!first || group.length === 1) return first as Finding;
-  const dataTypes: PracticeDataType[] = [];
-  for (const finding of group)
-    for (const type of finding.practice?.dataTypes ?? []) if (!dataTypes.includes(type)) dataTypes.push(type);
-  const strongest = group.reduce((best, finding) => (finding.confidence > best.confidence ? finding : best));
-  const severities = group.flatMap((finding) => (finding.severity ? [finding.severity] : []));
-  const severity = severities.sort((left, right) => SEVERITIES.indexOf(right) - SEVERITIES.indexOf(left))[0];
-  const practice: Practice = { ...(first.practice as Practice), dataTypes };
+/**
+ * The practice a merged finding carries (a finding has one): the data types or the recipients of all
+ * its parts when they are of one kind with no purpose, otherwise the first part's. The result's
+ * `practices` list keeps every part's practice apart.
+ */
+function mergedPractice(group: readonly Finding[]): Practice | undefined {
+  const first = group[0]?.practice;
+  if (!first) return undefined;
+  const practices = group.flatMap((finding) => (finding.practice ? [finding.practice] : []));
+  const isOneKind = practices.every(
+    (practice) =>
+      practice.kind === first.kind &&
+      practice.purposes === undefined &&
+      practice.conditional === first.conditional,
+  );
+  if (!isOneKind || first.purposes !== undefined) return first;
+  if (first.kind === 'collect')
+    return { ...first, dataTypes: union<PracticeDataType>(practices.map((practice) => practice.dataTypes)) };
+  if (first.kind === 'share')
+    return {
+      ...first,
+      recipients: union<PracticeRecipient>(practices.map((practice) => practice.recipients)),
+    };
+  return first;
+}
+
+function mergeGroup(group: readonly RuleFinding[]): Finding {
+  // Red flags worst first: the statement leads with the gravest point, and the finding takes its practice.
+  const parts =
+    group[0]?.section === 'redFlags'
+      ? [...group].sort(
+          (left, right) => severityRank(right) - severityRank(left) || right.confidence - left.confidence,
+        )
+      : group;
+  const [first] = parts;
+  if (!first) throw new Error('an empty group of findings');
+  const { id: _id, ...finding } = first;
+  if (parts.length === 1) return finding;
+  const strongest = parts.reduce((best, part) => (part.confidence > best.confidence ? part : best));
+  const worst = parts.reduce((best, part) => (severityRank(part) > severityRank(best) ? part : best));
+  const practice = mergedPractice(parts);
   return {
-    ...first,
-    statement: joinStatements(group.map((finding) => finding.statement)),
+    ...finding,
+    statement: joinSectionStatements(first.section, parts),
     category: strongest.category,
     confidence: strongest.confidence,
-    ...(severity ? { severity } : {}),
-    practice,
+    ...(worst.severity ? { severity: worst.severity } : {}),
+    ...(practice ? { practice } : {}),
   };
 }
 
 /**
- * "Each sentence is quoted once per section": the data-collection findings on one sentence (a
- * sentence that names a location, an IP address and a contacts list states three data types)
- * become one finding, its statement written from all the items the sentence names, its practice
- * carrying every data type, and its confidence and severity the highest of the merged ones. Other
- * findings pass unchanged, in their order; a merged finding takes the place of its first part.
+ * "Each sentence is quoted once per section": the findings of one section on one sentence (a
+ * sentence that names a location, an IP address and a contacts list states three data types; one
+ * that names advertisers and analytics providers, two recipients; "access, correct or delete", three
+ * rights) become one finding whose statement is written from all its parts (join-statements.ts),
+ * whose practice carries every data type or recipient it can, and whose confidence and severity are
+ * the highest of the merged ones. A merged finding takes the place of its first part.
  */
-export function mergeSameSentence(findings: readonly Finding[]): Finding[] {
-  const groups = new Map<string, Finding[]>();
+export function mergeSameSentence(findings: readonly RuleFinding[]): Finding[] {
+  const key = (finding: Finding): string => `${finding.section}:${finding.start}:${finding.end}`;
+  const groups = new Map<string, RuleFinding[]>();
   for (const finding of findings) {
-    if (!isCollection(finding)) continue;
-    const key = `${finding.section}:${finding.start}:${finding.end}`;
-    const group = groups.get(key);
+    const group = groups.get(key(finding));
     if (group) group.push(finding);
-    else groups.set(key, [finding]);
+    else groups.set(key(finding), [finding]);
   }
-  const merged: Finding[] = [];
+  return findings.flatMap((finding) => {
+    const group = groups.get(key(finding));
+    return group?.[0] === finding ? [mergeGroup(group)] : [];
+  });
+}
+
+/**
+ * How many findings quote a sentence another finding of their section already quotes, per section:
+ * 0 everywhere once each sentence is quoted once per section (`npm run eval` prints it).
+ */
+export function countRequotes(findings: readonly Finding[]): Record<Finding['section'], number> {
+  const counts: Record<Finding['section'], number> = {
+    dataCollection: 0,
+    dataSharing: 0,
+    userRights: 0,
+    restrictions: 0,
+    redFlags: 0,
+  };
+  const quoted = new Set<string>();
   for (const finding of findings) {
-    if (!isCollection(finding)) {
-      merged.push(finding);
-      continue;
-    }
-    const group = groups.get(`${finding.section}:${finding.start}:${finding.end}`);
-    if (group?.[0] === finding) merged.push(mergeGroup(group));
+    const key = `${finding.section}:${finding.start}:${finding.end}`;
+    if (quoted.has(key)) counts[finding.section] += 1;
+    else quoted.add(key);
   }
-  return merged;
+  return counts;
 }
