@@ -42,6 +42,7 @@ const AGGREGATE_TAIL = ', but only aggregate or anonymous data, not data about y
 export const aggregateStatement = (statement: string): string => `${bare(statement)}${AGGREGATE_TAIL}`;
 
 const SHARES = 'Shares data with ';
+const SELLS = 'Sells ';
 
 /**
  * Data sharing: the recipients one sentence names are one list ("Shares data with advertisers or
@@ -60,7 +61,11 @@ function joinSharing(statements: readonly string[]): string {
       if (clause.startsWith(SHARES) && !recipient.includes(',')) addOnce(recipients, recipient);
       else addOnce(others, clause);
     }
-    return sentences(recipients.length > 0 ? [`${SHARES}${joinClauses(recipients)}`, ...others] : others);
+    // A sale leads: it is the gravest thing a sentence about sharing can say.
+    const sale = others.filter((clause) => clause.startsWith(SELLS));
+    const rest = others.filter((clause) => !clause.startsWith(SELLS));
+    const listed = recipients.length > 0 ? [`${SHARES}${joinClauses(recipients)}`] : [];
+    return sentences([...sale, ...listed, ...rest]);
   };
   const aggregate = statements.filter((statement) => statement.endsWith(AGGREGATE_TAIL));
   const personal = statements.filter((statement) => !statement.endsWith(AGGREGATE_TAIL));
