@@ -43,6 +43,7 @@ export const aggregateStatement = (statement: string): string => `${bare(stateme
 
 const SHARES = 'Shares data with ';
 const SELLS = 'Sells ';
+const PROMISES = 'Says it does not ';
 
 /**
  * Data sharing: the recipients one sentence names are one list ("Shares data with advertisers or
@@ -61,11 +62,13 @@ function joinSharing(statements: readonly string[]): string {
       if (clause.startsWith(SHARES) && !recipient.includes(',')) addOnce(recipients, recipient);
       else addOnce(others, clause);
     }
-    // A sale leads: it is the gravest thing a sentence about sharing can say.
+    // A sale leads, the gravest thing a sentence about sharing can say; a promise comes before the
+    // sharing it allows ("will not be sold...; may be shared with our affiliates").
     const sale = others.filter((clause) => clause.startsWith(SELLS));
-    const rest = others.filter((clause) => !clause.startsWith(SELLS));
+    const promises = others.filter((clause) => clause.startsWith(PROMISES));
+    const rest = others.filter((clause) => !sale.includes(clause) && !promises.includes(clause));
     const listed = recipients.length > 0 ? [`${SHARES}${joinClauses(recipients)}`] : [];
-    return sentences([...sale, ...listed, ...rest]);
+    return sentences([...sale, ...promises, ...listed, ...rest]);
   };
   const aggregate = statements.filter((statement) => statement.endsWith(AGGREGATE_TAIL));
   const personal = statements.filter((statement) => !statement.endsWith(AGGREGATE_TAIL));

@@ -90,12 +90,12 @@ describe('mergeSameSentence', () => {
         recipient,
       );
     const [merged] = mergeSameSentence([
+      aggregate('aggregate:analytics', 'analytics providers', 'analytics'),
       finding('no-sale', 'dataSharing', 'Says it does not sell your personal data.', { kind: 'not-sell' }),
       aggregate('aggregate:advertisers', 'advertisers or advertising networks', 'advertisers'),
-      aggregate('aggregate:analytics', 'analytics providers', 'analytics'),
     ]);
     expect(merged?.statement).toBe(
-      'Says it does not sell your personal data. Shares data with advertisers or advertising networks and analytics providers, but only aggregate or anonymous data, not data about you personally, it says.',
+      'Says it does not sell your personal data. Shares data with analytics providers and advertisers or advertising networks, but only aggregate or anonymous data, not data about you personally, it says.',
     );
   });
 
