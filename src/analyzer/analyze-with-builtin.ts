@@ -284,7 +284,7 @@ function collectPractices(
       const { section, category } = practice;
       let id = practice.id;
       let statement = practice.write
-        ? practice.write((pattern) => sentence.matches(pattern))
+        ? practice.write((pattern) => sentence.matches(pattern), sentence.normalized)
         : practice.items
           ? statementFromItems(practice, sentence)
           : practice.statement;

@@ -290,3 +290,33 @@ describe('rights and collection, read from the sentence', () => {
     );
   });
 });
+
+describe('retention statements say what the sentence says', () => {
+  it('names the stated period, and deleting only when the sentence deletes', () => {
+    expect(
+      statements('Server logs containing IP addresses are deleted after 14 days.', 'restrictions'),
+    ).toEqual(['Deletes some data after a stated period (14 days).']);
+    expect(
+      statements('We retain transaction records for seven (7) years to comply with tax law.', 'restrictions'),
+    ).toEqual(['Keeps some data for a stated period (seven years).']);
+  });
+
+  it('ties "while needed" to what the sentence ties it to, and to nothing it does not say', () => {
+    expect(
+      statements('We keep your notes and settings for as long as your account is open.', 'restrictions'),
+    ).toEqual(['Keeps some data while your account is open.']);
+    expect(statements('We will retain your messages until you delete your account.', 'restrictions')).toEqual(
+      ['Keeps some data until you close your account.'],
+    );
+    expect(statements('We retain invoices as long as required by law.', 'restrictions')).toEqual([
+      'Keeps some data as long as the law requires or allows, without a fixed period.',
+    ]);
+    // Business or legal needs: not the law alone.
+    expect(
+      statements(
+        'Records are retained only as long as necessary for business or legal needs and then destroyed.',
+        'restrictions',
+      ),
+    ).toEqual(['Keeps data for as long as it says it is needed, without a fixed period.']);
+  });
+});

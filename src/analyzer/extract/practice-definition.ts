@@ -17,8 +17,11 @@ export type PracticeDefinition = {
    * phone number)."). Without one, `statement`, which claims no example the sentence may lack.
    */
   items?: { lead: string; found: ReadonlyArray<readonly [RegExp, string]>; tail?: string };
-  /** For statements that are not a list of items: written from what `names` finds in the sentence. */
-  write?: (names: (pattern: RegExp) => boolean) => string;
+  /**
+   * For statements that are not a list of items: written from what `names` finds in the sentence,
+   * or from the words of `normalized` (the sentence lower-cased, as the patterns see it).
+   */
+  write?: (names: (pattern: RegExp) => boolean, normalized: string) => string;
   /** Short noun phrase for the TL;DR ("contact details"). */
   label: string;
   patterns: readonly RegExp[];

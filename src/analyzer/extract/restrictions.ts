@@ -36,7 +36,7 @@ const RULES: readonly PracticeDefinition[] = [
     'Keeps data only for a stated period, then deletes or anonymises it.',
     'Data Retention',
     [
-      /\b(?:retain|keep|store|delete|anonymi[sz]e|purge)\w*\b[^.]{0,80}\b(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six|seven)\s+(?:days?|weeks?|months?|years?)\b/,
+      /\b(?:retain|keep|store|delete|anonymi[sz]e|purge)\w*\b[^.]{0,80}\b(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six|seven)(?: \(\d+\))?\s+(?:days?|weeks?|months?|years?)\b/,
       /\b(?:within|after)\s+(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six)\s+(?:days?|months?|years?)\b[^.]{0,60}\b(?:delet|anonymi|destroy|purge)/,
     ],
     NOT_RETENTION,
@@ -186,7 +186,66 @@ function securityStatement(names: (pattern: RegExp) => boolean): string {
     : `Says it protects data with security measures (${joinWords(found)}).`;
 }
 
+const NUMBER_WORDS =
+  '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|fifteen|eighteen|twenty|thirty|forty|sixty|ninety';
+/** "14 days", "seven years", "thirty (30) days": the periods a sentence states, in its words. */
+const PERIOD = new RegExp(`\\b(${NUMBER_WORDS})(?: \\(\\d+\\))?\\s+(days?|weeks?|months?|years?)\\b`, 'g');
+
+/**
+ * "Deletes some data after a stated period (14 days)." The period is the sentence's; deleting or
+ * anonymising is said only when the sentence says it, and "some data", because a sentence giving a
+ * period for server logs says nothing of the rest.
+ */
+const DELETES = /\b(?:delet|eras|destroy|purg|remov)\w*/;
+const ANONYMISES = /\b(?:anonymi[sz]|de-?identif|aggregat)\w*/;
+
+function retentionPeriodStatement(names: (pattern: RegExp) => boolean, normalized: string): string {
+  const periods = [...new Set([...normalized.matchAll(PERIOD)].map((match) => `${match[1]} ${match[2]}`))];
+  const period = periods.length > 0 ? ` (${joinWords(periods.slice(0, 3))})` : '';
+  const deletes = names(DELETES);
+  const anonymises = names(ANONYMISES);
+  const verb =
+    deletes && anonymises ? 'Deletes or anonymises' : deletes ? 'Deletes' : anonymises ? 'Anonymises' : '';
+  return verb
+    ? `${verb} some data after a stated period${period}.`
+    : `Keeps some data for a stated period${period}.`;
+}
+
+/** What a retention "while needed" sentence ties the time to, in its own terms. */
+const RETENTION_BOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:as long as|while|until)\b[^.]{0,30}\baccounts?\b[^.]{0,20}\b(?:is |remains? |are )?(?:open|active|in existence|exists?|registered)\b|\bfor the (?:life|lifetime|duration) of (?:your|the) accounts?\b/,
+    'Keeps some data while your account is open.',
+  ],
+  [
+    /\buntil you (?:\w+ ){0,2}(?:close|cancel|terminate|deactivate)\w*|\buntil you (?:\w+ ){0,2}(?:delete|remove)\w* (?:your|the) account/,
+    'Keeps some data until you close your account.',
+  ],
+  [/\buntil you (?:\w+ ){0,2}(?:delete|remove)\w*/, 'Keeps some data until you delete it.'],
+  [
+    /\buntil you (?:\w+ ){0,2}(?:ask|request|withdraw|object)\w*/,
+    'Keeps some data until you ask for it to be deleted or withdraw your consent.',
+  ],
+  [
+    // Only the law: "as long as required by law", not "as long as necessary for business or legal needs".
+    /\b(?:as long as|for the (?:period|time))\b[^.]{0,15}\b(?:required|permitted|allowed|mandated) (?:by|under) (?:the |applicable |relevant )?(?:laws?|regulations?)\b/,
+    'Keeps some data as long as the law requires or allows, without a fixed period.',
+  ],
+];
+
+function retentionNeedStatement(names: (pattern: RegExp) => boolean): string {
+  const bound = RETENTION_BOUNDS.find(([pattern]) => names(pattern));
+  return bound ? bound[1] : 'Keeps data for as long as it says it is needed, without a fixed period.';
+}
+
+const WRITERS: Readonly<Record<string, PracticeDefinition['write']>> = {
+  security: securityStatement,
+  'retention-period': retentionPeriodStatement,
+  'retention-need': retentionNeedStatement,
+};
+
 /** The restrictions and commitments a policy can state. */
-export const RESTRICTIONS: readonly PracticeDefinition[] = RULES.map((rule) =>
-  rule.id === 'security' ? { ...rule, write: securityStatement } : rule,
-);
+export const RESTRICTIONS: readonly PracticeDefinition[] = RULES.map((rule) => {
+  const write = WRITERS[rule.id];
+  return write ? { ...rule, write } : rule;
+});
