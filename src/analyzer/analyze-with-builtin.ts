@@ -326,6 +326,7 @@ const HOLDER_NOTE: Readonly<Record<NonNullable<Practice['appliesTo']>, string>> 
   'account-holders': '',
   parents: " Only parents can do this, for their child's data.",
   'california-residents': ' Only California residents have this right.',
+  'us-state-residents': ' Only residents of some US states have this right.',
   'eu-residents': ' Only residents of the EU, the EEA or the UK have this right.',
 };
 

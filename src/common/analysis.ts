@@ -133,6 +133,8 @@ export const PRACTICE_RIGHT_HOLDERS = [
   'everyone',
   'parents',
   'california-residents',
+  /** Residents of US states with a consumer privacy law (Virginia, Colorado...), or of several, California among them. */
+  'us-state-residents',
   'eu-residents',
   'account-holders',
 ] as const;

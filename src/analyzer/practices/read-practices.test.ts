@@ -48,6 +48,20 @@ describe('practices read from sentences', () => {
     expect(parents.length).toBeGreaterThan(0);
   });
 
+  it("reads rights granted to residents of US states with privacy laws as theirs, not everyone's", () => {
+    for (const text of [
+      'If you live in a US state with a consumer privacy law, you may opt out of targeted advertising.',
+      'Residents of Virginia, Colorado and California may request access to their personal information.',
+    ]) {
+      const rights = practicesOf(text).filter((practice) => practice.kind === 'right');
+      expect(rights.length, text).toBeGreaterThan(0);
+      expect(
+        rights.every((practice) => practice.appliesTo === 'us-state-residents'),
+        text,
+      ).toBe(true);
+    }
+  });
+
   it('reads choices, retention, security, change notices, Do Not Track and audiences', () => {
     const text = [
       'You can opt out of interest-based advertising by visiting the opt-out page at www.aboutads.info.',

@@ -296,6 +296,11 @@ const RIGHT = scanner(RIGHT_PATTERNS, true);
 /** "A right granted only to parents or to residents of a state says so." */
 const HOLDER_PATTERNS_LIST: readonly (readonly [NonNullable<Practice['appliesTo']>, RegExp])[] = [
   ['parents', /\bparents?\b|\bguardians?\b/],
+  // Before California: "residents of California, Virginia and Colorado" is several states.
+  [
+    'us-state-residents',
+    /\b(?:u\.?s\.?|united states) states?\b|\bstates? (?:(?:of|where) (?:you|your) (?:reside|residence|live) )?(?:with|that have) (?:a |an )?(?:comprehensive |consumer )?(?:data )?privacy laws?\b|\b(?:virginia|colorado|connecticut|utah|texas|oregon|montana|iowa|delaware|nebraska|new hampshire|new jersey|tennessee|minnesota|maryland|indiana|kentucky|rhode island)\b/,
+  ],
   ['california-residents', /\bcalifornia\b|\bccpa\b|\bcpra\b/],
   ['eu-residents', /\b(?:european|eu|eea|gdpr|united kingdom|uk|switzerland|swiss)\b/],
   [
