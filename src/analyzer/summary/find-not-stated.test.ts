@@ -17,3 +17,36 @@ describe('findNotStated', () => {
     ).not.toContain('Who to contact about privacy');
   });
 });
+
+describe('a topic the policy touches is never called silent', () => {
+  // Each passage touches its topic in words no finding is read from; the topic must not be listed.
+  it.each([
+    ['How to see your data', 'Through My Account you can view the information you gave us.'],
+    [
+      'How to delete your data',
+      'You may cancel your registration at any time by writing to the members desk.',
+    ],
+    ['How data is protected', 'Your details are kept on restricted database servers.'],
+    [
+      'Whether data is sold',
+      'We will never disclose the details you give us to any third party without your permission.',
+    ],
+    ['How changes are announced', 'We will give additional notice of significant updates on the home page.'],
+    ['Who to contact about privacy', 'Requests go to our corporate counsel at the address above.'],
+  ])('%s', (topic, text) => {
+    expect(topics(text)).not.toContain(topic);
+  });
+
+  it('still calls a topic silent when nothing touches it', () => {
+    expect(topics('We make recipes available to everyone who visits.')).toEqual(
+      expect.arrayContaining([
+        'How to see your data',
+        'How to delete your data',
+        'How data is protected',
+        'Whether data is sold',
+        'How changes are announced',
+        'Who to contact about privacy',
+      ]),
+    );
+  });
+});

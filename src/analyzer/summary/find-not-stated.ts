@@ -1,6 +1,15 @@
 import type { NotStatedItem } from '../../common/analysis';
 
-type Topic = NotStatedItem & { isStated: (text: string, ids: ReadonlySet<string>) => boolean };
+type Topic = NotStatedItem & {
+  isStated: (text: string, ids: ReadonlySet<string>) => boolean;
+  /**
+   * Wording that touches the topic even where no finding was read from it ("My Account lets you view
+   * your information", "we will not disclose your data to third parties without your consent"). Saying
+   * a policy is silent when it is not is worse than saying nothing: a reader would act on it. So the
+   * topic is called silent only when the policy has neither a finding nor such wording.
+   */
+  mentioned?: RegExp;
+};
 
 /**
  * Topics a reader should expect a privacy policy to cover. Silence is itself a finding: no
@@ -18,17 +27,21 @@ const TOPICS: readonly Topic[] = [
     topic: 'How to delete your data',
     explanation: 'The policy does not say how you can have your data or account deleted.',
     isStated: (_text, ids) => ids.has('deletion') || ids.has('flag:no-deletion'),
+    mentioned:
+      /\byou (?:can|may|are able to|have the right to) (?:\w+ (?:or|and) )?(?:\w+ ){0,2}(?:delete|remove|erase|cancel|close|deactivate|terminate)\b[^.]{0,30}\byour (?:\w+ ){0,2}(?:account|registration|membership|profile|subscription|information|data)\b|\b(?:account|registration|membership|profile)\b[^.]{0,40}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:deleted|removed|erased|cancell?ed|closed|deactivated)\b/i,
   },
   {
     topic: 'How to see your data',
     explanation: 'The policy does not say how you can get a copy of the data held about you.',
     isStated: (_text, ids) => ids.has('access') || ids.has('portability'),
+    mentioned:
+      /\b(?:you (?:can|may|are able to|have the right to|will be able to)|(?:lets?|allows?|enables?|permits?) you to?) (?:\w+ ){0,2}(?:access|view|see|obtain a copy of)\b[^.]{0,40}\b(?:information|data|account|profile)\b|\b(?:information|data|account|profile)\b[^.]{0,40}\b(?:you can|you may) (?:\w+ ){0,2}(?:access|view|see)\b/i,
   },
   {
     topic: 'Who to contact about privacy',
     explanation: 'No email address or contact point for privacy questions was found.',
     isStated: (text) =>
-      /[\w.+-]+@[\w-]+\.[\w.]+|\bcontact us\b|\bquestions\b[^.]{0,80}\b(?:contact|write to|call)\b|\bdata protection officer\b|\bprivacy (?:team|officer|office)\b|\brequests? (?:\w+ ){0,3}(?:can|may|should) be (?:sent|directed|mailed|addressed) to\b|\bp\.?\s?o\.? box\b/i.test(
+      /[\w.+-]+@[\w-]+\.[\w.]+|\bcontact us\b|\bquestions\b[^.]{0,80}\b(?:contact|write to|call)\b|\bdata protection officer\b|\bprivacy (?:team|officer|office)\b|\brequests? (?:\w+ ){0,3}(?:can|may|should) be (?:sent|directed|mailed|addressed) to\b|\bp\.?\s?o\.? box\b|\b(?:e-?mail|write to|call) us\b|\bcontact (?:form|page)\b|\battn\b|\b(?:general|corporate) counsel\b|\blegal department\b/i.test(
         text,
       ),
   },
@@ -37,18 +50,25 @@ const TOPICS: readonly Topic[] = [
     explanation: 'The policy does not describe any security measures.',
     isStated: (_text, ids) =>
       ids.has('security') || ids.has('no-security-guarantee') || ids.has('flag:security-disclaimer'),
+    mentioned:
+      /\b(?:encrypt\w*|firewalls?|safeguards?|secure servers?|restricted (?:access|servers?|databases?|database servers?)|access (?:to (?:\w+ ){0,4})?(?:is )?(?:restricted|limited))\b|\b(?:protect|secure)\w* (?:\w+ ){0,3}(?:information|data)\b/i,
   },
   {
     topic: 'Whether data is sold',
     explanation: 'The policy neither says it sells your data nor promises that it does not.',
     isStated: (_text, ids) =>
       ids.has('sale') || ids.has('no-sale') || ids.has('flag:sells-data') || ids.has('opt-out-sale'),
+    // A promise never to pass data to third parties (without consent) covers selling it.
+    mentioned:
+      /\b(?:sell|sells|sold|sale of|rent|rents|rented)\b[^.]{0,60}\b(?:information|data|lists?|addresses)\b|\b(?:not|never)\b[^.]{0,40}\b(?:disclose|share|give|provide|pass|release|transfer|distribute)\w*\b[^.]{0,80}\b(?:third part|outside|other compan|others\b)/i,
   },
   {
     topic: 'How changes are announced',
     explanation: 'The policy does not say whether or how you will be told about changes.',
     isStated: (_text, ids) =>
       ids.has('policy-changes-notice') || ids.has('policy-changes') || ids.has('flag:changes-without-notice'),
+    mentioned:
+      /\b(?:notice|notify|notification|inform|alert)\w*\b[^.]{0,60}\b(?:(?:material|significant|substantial|important) (?:changes?|updates?|revisions?|modifications?)|(?:changes?|updates?|revisions?|modifications?)\b[^.]{0,30}\b(?:policy|statement|notice|terms))\b|\b(?:changes?|updates?|revisions?|modifications?) (?:to|of|in) (?:this|our|the) (?:privacy )?(?:policy|statement|notice|terms)\b[^.]{0,60}\b(?:notify|notified|notification|inform(?:ed)?|alert(?:ed)?)\b/i,
   },
   {
     topic: 'Children',
@@ -68,8 +88,7 @@ const TOPICS: readonly Topic[] = [
 ];
 
 export function findNotStated(text: string, ids: ReadonlySet<string>): NotStatedItem[] {
-  return TOPICS.filter((topic) => !topic.isStated(text, ids)).map(({ topic, explanation }) => ({
-    topic,
-    explanation,
-  }));
+  return TOPICS.filter((topic) => !topic.isStated(text, ids) && !(topic.mentioned?.test(text) ?? false)).map(
+    ({ topic, explanation }) => ({ topic, explanation }),
+  );
 }
