@@ -31,6 +31,7 @@ import {
 } from '../src/analyzer/classify/classify-segments';
 import { analyzeWithBuiltin } from '../src/analyzer/analyze-with-builtin';
 import { detectRedFlags } from '../src/analyzer/red-flags/detect-red-flags';
+import { redFlagIdsOfStatement } from '../src/analyzer/red-flags/red-flag-statements';
 import { RED_FLAGS } from '../src/analyzer/red-flags/red-flag-taxonomy';
 import { evaluateReview } from './eval-review';
 import { isHeldOutService, isPrivacyDocument } from '../src/analyzer/training/tosdr-labels';
@@ -316,9 +317,9 @@ function evaluateFlagRates(segmentsPath: string, policiesFolder: string): void {
     addRequotes(requotes, result.findings);
     // One finding states every flag raised on its sentence, each flag's statement a sentence of it.
     for (const finding of result.findings)
-      for (const flag of RED_FLAGS)
-        if (finding.section === 'redFlags' && finding.statement.includes(flag.statement))
-          raised.set(flag.id, (raised.get(flag.id) ?? new Set()).add(id));
+      if (finding.section === 'redFlags')
+        for (const flagId of redFlagIdsOfStatement(finding.statement))
+          raised.set(flagId, (raised.get(flagId) ?? new Set()).add(id));
   }
   const half = policyIds.length / 2;
   console.log(`Red flags per policy on ${policyIds.length} OPP-115 policies of ${segmentsPath}`);

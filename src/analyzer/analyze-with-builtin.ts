@@ -18,6 +18,7 @@ import { resolveContradictions } from './practices/resolve-contradictions';
 import type { SentenceRules } from './practices/read-practices';
 import type { Practice } from '../common/analysis';
 import { detectRedFlags, isTakenBackByPolicy } from './red-flags/detect-red-flags';
+import { writeRedFlagStatement } from './red-flags/red-flag-statements';
 import { RED_FLAGS } from './red-flags/red-flag-taxonomy';
 import { segmentText } from './segmentation/segment-text';
 import { SentenceContext } from './sentence-context';
@@ -421,11 +422,15 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       let evidence: number | undefined;
       // The detector itself leaves out flags on aggregate, de-identified or anonymous data.
       for (const { flag, confidence } of detectRedFlags(sentence, { following })) {
+        // Written from what the sentence says; a sentence that does not show the flag's point
+        // (sensitive data naming no sensitive kind) is not its quote.
+        const statement = writeRedFlagStatement(flag, (pattern) => sentence.matches(pattern));
+        if (statement === undefined) continue;
         evidence ??= rankEvidence(sentence, 'redFlags');
         keepCandidate(candidates, {
           id: `flag:${flag.id}`,
           section: 'redFlags',
-          statement: flag.statement,
+          statement,
           quote,
           start,
           end,
@@ -470,10 +475,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   const findings = mergeSameSentence(kept);
   const lists = buildResultLists(findings);
   // The TL;DR reads the findings one by one (which flag each is), before they are merged.
-  const tldr = buildTldr(
-    kept.map(({ id: _id, ...finding }) => finding),
-    ids,
-  );
+  const tldr = buildTldr(kept, ids);
   return {
     tldrSummary: tldr.full,
     tldrOverview: tldr.overview,

@@ -23,7 +23,7 @@ describe('analyzer CLI', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('## TL;DR');
     expect(result.stdout).toContain(
-      '[BLOCKER] Your personal data may be sold to other companies, which can then use it under their own rules.',
+      '[BLOCKER] Your personal data may be sold to data brokers, advertisers and other companies, which can then use it under their own rules.',
     );
     expect(result.stdout).toMatch(/> "We sell your personal information/);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeWithBuiltin } from '../analyze-with-builtin';
 import { detectRedFlags } from './detect-red-flags';
+import { redFlagIdsOfStatement } from './red-flag-statements';
 import { RED_FLAGS } from './red-flag-taxonomy';
 
 const flagIds = (text: string): string[] => detectRedFlags(text).map((detected) => detected.flag.id);
@@ -9,9 +10,7 @@ const flagIds = (text: string): string[] => detectRedFlags(text).map((detected) 
 const policyFlags = (text: string): string[] =>
   analyzeWithBuiltin(text)
     .findings.filter((finding) => finding.section === 'redFlags')
-    .map(
-      (finding) => RED_FLAGS.find((flag) => flag.statement === finding.statement)?.id ?? finding.statement,
-    );
+    .flatMap((finding) => redFlagIdsOfStatement(finding.statement));
 
 /** Sentences written for these tests: each flag must mean what its statement says, and only that. */
 describe('red flags that mean something', () => {

@@ -11,7 +11,11 @@ export type RedFlagDefinition = {
   id: string;
   severity: Severity;
   category: Opp115Category;
-  /** Plain-English statement shown to the user: what may happen and why it matters, in one sentence. */
+  /**
+   * The flag in one plain sentence: what may happen and why it matters. The report writes each
+   * flag's statement from its sentence (red-flag-statements.ts); this one describes the flag (the
+   * language model's prompt) and is shown for a flag whose statement has no writer.
+   */
   statement: string;
   /** A short noun phrase naming the flag in the TL;DR ("tracking across other websites"). */
   name: string;
@@ -253,8 +257,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     severity: 'high',
     category: 'Data Retention',
     name: 'keeping data with no time limit',
-    statement:
-      'Your data may be kept with no time limit, even after you ask for it to be deleted, so the risk of a leak never ends.',
+    statement: 'Your data may be kept with no time limit, so the risk of a leak never ends.',
     topic: /\bindefinite|\bforever|\bperpetu|\bundefined|\bno (?:set|fixed|specific)|\beven after/,
     // A consent form or a setting that stays "in effect indefinitely" is not data kept forever.
     // Kept while your account is open is not kept forever.
@@ -275,7 +278,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'First Party Collection/Use',
     name: 'collection of sensitive data',
     statement:
-      'Sensitive data such as precise location, health, biometric or financial details is collected, and its misuse can do serious harm.',
+      'Collects sensitive data (precise location, health, biometric or genetic data, or private messages), whose misuse can do serious harm.',
     topic:
       /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bconversations\b|\bchat (?:logs?|records?|transcripts?|histor)|\b(?:via|through|in|using) (?:the |our )?(?:chat|messaging|messenger)\b|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
     cases: /location data|biometric|gps coordinates|read your private messages/i,
@@ -285,7 +288,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:health|medical) (?:information|data|records?|conditions?|history|status)\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\b(?:sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union membership)\b/,
       /\b(?:content of|read|scan|analy[sz]e) (?:your )?(?:private )?(?:messages|emails|communications)\b/,
       // What you write to others: chat logs, messages you send, messages the company reads or monitors.
-      /\b(?:monitor|review|moderat|scan|read|analy[sz]|filter)\w*\b[^.]{0,40}\b(?:your |users['’]? |private |direct |personal )*(?:messages|chats|conversations)\b|\b(?:messages|chats|conversations)\b[^.]{0,60}\b(?:monitored|reviewed|moderated|scanned|analy[sz]ed|filtered)\b|\bcontent and communications\b/,
+      /\b(?!reviews\b)(?:monitor|review|moderat|scan|read|analy[sz]|filter)\w*\b[^.]{0,40}\b(?:your |users['’]? |private |direct |personal )*(?:messages|chats|conversations)\b|\b(?:messages|chats|conversations)\b[^.]{0,60}\b(?:monitored|reviewed|moderated|scanned|analy[sz]ed|filtered)\b|\bcontent and communications\b/,
       /\bchat (?:logs?|log records|records|transcripts|histor(?:y|ies))\b|\b(?:messages|chats|conversations) (?:that )?you (?:send|exchange|write|receive)\b|\b(?:sent|exchanged) (?:through|via|in|using) (?:the |our )?(?:chat|messaging|messenger|direct messages)\b/,
     ],
     // End-to-end encrypted messages are the opposite of messages the company can read; messages
@@ -300,8 +303,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     severity: 'medium',
     category: 'Policy Change',
     name: 'changes without notice',
-    statement:
-      'The policy can change at any time without you being told, and continuing to use the service counts as agreeing.',
+    statement: 'The policy can change at any time without you being told.',
     topic:
       /\bchange|\bamend|\bmodif|\bupdate|\brevis|\balter|\bnotice\b|\bnotif|\bdiscretion|\bcontinu|\bperiodically|\bregularly|\bposting\b/,
     cases:
@@ -371,7 +373,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'Third Party Sharing/Collection',
     name: 'data passed on in a sale of the company',
     statement:
-      'If the company is sold, merged or goes bankrupt, your data can pass to a new owner with different plans for it.',
+      'If the company is sold, merged or goes bankrupt, your data can pass to the new owner, who may use it differently.',
     topic:
       /\bmerger|\bacqui|\bbankrupt|\bassets\b|\bsuccessor|\breorgani|\btransfer of (?:ownership|control)\b|\bpart of (?:our|its|the) business\b|\bsell(?:s|ing)? (?:\w+ ){0,3}(?:our|its|the) (?:business|company)\b/,
     cases: /bankruptcy proceeding/i,
@@ -595,8 +597,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'First Party Collection/Use',
     unless: READER_CHOICE,
     name: 'location tracking',
-    statement:
-      'Your location is collected or inferred, for example from your IP address or GPS, which can reveal where you live and go.',
+    statement: 'Your location is collected or worked out, which can reveal where you live and go.',
     topic: /\blocation|\bgps\b|\bgeo/,
     cases: /location data|ip address for location use|gps coordinates/i,
     patterns: [
@@ -709,7 +710,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'Data Security',
     name: 'no security promise',
     statement:
-      'The policy promises no security measures and warns that the safety of your data cannot be guaranteed.',
+      'It warns that the safety of your data cannot be guaranteed, and the policy describes no security measures to protect it.',
     topic: /\bguarantee|\bensure|\bwarrant|\bpromise|\bsecure\b|\bown risk\b/,
     cases: /(?!)/,
     patterns: [

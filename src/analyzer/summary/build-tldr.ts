@@ -142,6 +142,8 @@ const SAID_ABOVE = new Set([
   'sensitive-data',
   'location-tracking',
 ]);
+/** A finding, with the id of the rule it came from when the built-in engine made it (`flag:<id>`). */
+type RuleFinding = Finding & { id?: string };
 /** How many flags the TL;DR names; the report lists them all. */
 const NAMED_FLAGS = 4;
 
@@ -150,7 +152,7 @@ const NAMED_FLAGS = 4;
  * arbitration and no class actions." Low-severity flags (service providers, device logs) are
  * named only when nothing worse was found.
  */
-export function buildRedFlagSentence(findings: readonly Finding[]): string {
+export function buildRedFlagSentence(findings: readonly RuleFinding[]): string {
   const flags = findings
     .filter((finding) => finding.section === 'redFlags')
     .sort(
@@ -158,7 +160,12 @@ export function buildRedFlagSentence(findings: readonly Finding[]): string {
         severityRank(right.severity) - severityRank(left.severity) || right.confidence - left.confidence,
     );
   if (flags.length === 0) return 'We found no red flags.';
-  const definitions = flags.map((finding) => RED_FLAGS.find((flag) => flag.statement === finding.statement));
+  // The engine's flags by the rule they came from (their statements are written from the sentence).
+  const definitions = flags.map((finding) =>
+    finding.id?.startsWith('flag:')
+      ? RED_FLAGS.find((flag) => `flag:${flag.id}` === finding.id)
+      : RED_FLAGS.find((flag) => flag.statement === finding.statement),
+  );
   if (definitions.some((definition) => definition === undefined)) return describeWorstFlag(flags);
   const known = definitions.filter((definition): definition is RedFlagDefinition => definition !== undefined);
   const serious = known.filter((flag) => flag.severity !== 'low');
@@ -191,7 +198,7 @@ function describeWorstFlag(flags: readonly Finding[]): string {
  * practices alone and names no flag.
  */
 export function buildTldr(
-  findings: readonly Finding[],
+  findings: readonly RuleFinding[],
   ids: ReadonlySet<string>,
 ): { overview: string; full: string } {
   const practiceIds = new Set([...ids].filter((id) => !id.startsWith('flag:')));

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { SentenceContext } from '../sentence-context';
+import { detectRedFlags } from './detect-red-flags';
+import { redFlagIdsOfStatement, writeRedFlagStatement } from './red-flag-statements';
+import { getRedFlag, RED_FLAGS } from './red-flag-taxonomy';
+
+/** The statement a flag gets on a sentence, as the report writes it. */
+function statementOn(flagId: string, text: string): string | undefined {
+  const flag = getRedFlag(flagId);
+  if (!flag) throw new Error(`no flag ${flagId}`);
+  const sentence = new SentenceContext(text);
+  return writeRedFlagStatement(flag, (pattern) => sentence.matches(pattern));
+}
+
+/** Sentences written for these tests: each statement names what its sentence says, and nothing it does not. */
+describe('red-flag statements written from the sentence', () => {
+  it('names the sensitive kinds the sentence names, and no other', () => {
+    const both = statementOn(
+      'sensitive-data',
+      'We collect your precise location and health information from the fitness tracker.',
+    );
+    expect(both).toBe(
+      'Collects sensitive data (your precise location and health information), whose misuse can do serious harm.',
+    );
+    const messages = statementOn(
+      'sensitive-data',
+      'We collect the photos, reviews and messages you post, including private messages between users.',
+    );
+    expect(messages).toMatch(/your private messages/);
+    expect(messages).not.toMatch(/location|health|biometric|financial|read or monitor/);
+  });
+
+  it('does not quote for sensitive data a sentence that names no sensitive kind', () => {
+    expect(statementOn('sensitive-data', 'We keep the photos and reviews you post.')).toBeUndefined();
+    // "Reviews" beside "messages" is not reading them: the sentence raises no sensitive flag.
+    const flags = detectRedFlags('We also collect the photos, reviews, comments and messages you post.');
+    expect(flags.map((detected) => detected.flag.id)).not.toContain('sensitive-data');
+  });
+
+  it('quotes for sensitive data the sentence that names the sensitive data', () => {
+    const result = analyzeWithBuiltin(
+      [
+        'We collect the photos, reviews, comments and private messages you send through the app.',
+        'With your permission we collect your precise GPS location to show nearby offers.',
+      ].join(' '),
+    );
+    const flag = result.findings.find((finding) => finding.statement.startsWith('Collects sensitive data'));
+    expect(flag?.statement).toMatch(/\(your (?:private messages|precise location)\)/);
+    for (const finding of result.findings.filter((each) => each.section === 'redFlags'))
+      expect(finding.statement).not.toMatch(/such as|health|biometric|financial/);
+  });
+
+  it('says "as is" only when the sentence does', () => {
+    const breach = statementOn(
+      'liability-disclaimer',
+      'We are not responsible for any unauthorized access to your information, and you provide your information at your own risk.',
+    );
+    expect(breach).toBe('You provide your data at your own risk, so any loss is yours to bear.');
+    expect(
+      statementOn('liability-disclaimer', 'The service is provided "as is" and without warranties.'),
+    ).toMatch(/"as is"/);
+  });
+
+  it('names who receives shared data, and says "their own purposes" only when the sentence does', () => {
+    const marketing = statementOn(
+      'broad-third-party-sharing',
+      'We share your contact details with our marketing partners so that they may send you offers.',
+    );
+    expect(marketing).toBe(
+      'Your personal data is shared with marketing partners, who may use it to market their own products to you.',
+    );
+    expect(marketing).not.toMatch(/own purposes/);
+    expect(
+      statementOn(
+        'broad-third-party-sharing',
+        'We may share your information with sponsors, who may use it for their own purposes.',
+      ),
+    ).toBe('Your personal data is shared with sponsors, who may use it for their own purposes.');
+  });
+
+  it('claims no "continued use is agreement" and no "without notice" that the sentence lacks', () => {
+    const posted = statementOn(
+      'changes-without-notice',
+      'We may update this policy from time to time by posting it on this page.',
+    );
+    expect(posted).toBe('The policy can change from time to time, with changes only posted on its website.');
+    const continued = statementOn(
+      'changes-without-notice',
+      'We may change this policy at any time without notice, and your continued use of the site constitutes acceptance.',
+    );
+    expect(continued).toBe(
+      'The policy can change at any time without notice to you, and continuing to use the service counts as agreeing.',
+    );
+  });
+
+  it('says "even after you delete it" and "without telling you" only when the sentence does', () => {
+    expect(statementOn('indefinite-retention', 'We keep your order history indefinitely.')).toBe(
+      'Your data may be kept indefinitely, so the risk of a leak never ends.',
+    );
+    expect(
+      statementOn(
+        'disclosure-without-notice',
+        'We may disclose your information to law enforcement when we believe in good faith that it is necessary.',
+      ),
+    ).toBe('Your data may be given to the authorities whenever the company believes it is needed.');
+  });
+
+  it('names the location source, countries, events and channels the sentence names', () => {
+    expect(statementOn('location-tracking', 'We infer your city from your IP address.')).toBe(
+      'Your location is worked out, from your IP address, which can reveal where you live and go.',
+    );
+    expect(
+      statementOn(
+        'international-transfer',
+        'Your information may be transferred to and processed in the United States.',
+      ),
+    ).toBe('Your data may be moved to the United States, whose privacy laws may protect you less.');
+    expect(
+      statementOn(
+        'data-in-business-transfer',
+        'In a bankruptcy, customer data may be transferred to the buyer.',
+      ),
+    ).toBe('If the company goes bankrupt, your data can pass to the new owner, who may use it differently.');
+    expect(statementOn('marketing-use', 'We use your data for marketing purposes.')).toBe(
+      'Your data is used for marketing, not only to provide the service.',
+    );
+  });
+
+  it('says the ads are chosen for you only when the sentence says so', () => {
+    expect(statementOn('targeted-advertising', 'We share information with advertising partners.')).toBe(
+      'Your data is shared with advertisers, who can use it to aim ads at you.',
+    );
+    expect(statementOn('targeted-advertising', 'We show you ads based on your browsing and purchases.')).toBe(
+      'Your data is used to choose the ads you see, based on your browsing and your purchases, which means building a profile of you.',
+    );
+  });
+
+  it('tells each flag by its statements, fixed or written', () => {
+    const sentences = [
+      'We sell your personal information to data brokers.',
+      'We use your photos to train our AI models.',
+      'We share information with advertising partners.',
+      'Advertising partners track you across other websites with cookies.',
+      'We use retargeting to show you ads on other websites.',
+      'We do not respond to Do Not Track signals.',
+      'We keep your data forever, even after you delete your account.',
+      'We collect your precise location and health information.',
+      'We may change this policy at any time without notice.',
+      'We cannot delete content you have posted.',
+      'Disputes are resolved by binding arbitration.',
+      'If we are acquired, your data is transferred to the buyer.',
+      'We obtain data about you from data brokers.',
+      'We share your data with sponsors for their own marketing.',
+      'We may disclose data to the police without notifying you.',
+      'We retain data to comply with legal obligations.',
+      'Deleted data may remain in backups.',
+      'By using the site you consent to our use of cookies.',
+      'If you clear your cookies your opt-out will be lost.',
+      'We use payment processors to take payments.',
+      'We collect your location from GPS.',
+      'We automatically collect your IP address.',
+      'Your data may be transferred to other countries.',
+      'We send you marketing emails.',
+      'We are not liable for breaches of security.',
+      'We cannot guarantee the security of your data.',
+      'The service is provided as is.',
+    ];
+    for (const flag of RED_FLAGS) {
+      expect(redFlagIdsOfStatement(flag.statement)).toEqual([flag.id]);
+      for (const text of sentences) {
+        const statement = statementOn(flag.id, text);
+        if (statement !== undefined) expect(redFlagIdsOfStatement(statement)).toEqual([flag.id]);
+      }
+    }
+  });
+});
