@@ -136,6 +136,24 @@ describe('red-flag statements written from the sentence', () => {
     );
   });
 
+  it('says only who serves the ads when the sentence says no more, and "apps" only when it names them', () => {
+    expect(
+      statementOn('targeted-advertising', 'We allow other companies to serve ads on our web pages.'),
+    ).toBe('Ads are served here by other companies, which may use what they learn about you to choose them.');
+    expect(
+      statementOn(
+        'cross-site-tracking',
+        'Our ad partners may use information about your visits to this and other websites.',
+      ),
+    ).not.toMatch(/apps/);
+    expect(
+      statementOn(
+        'broad-third-party-sharing',
+        'If you donate, your contact information may be added to a donor file that is exchanged with other organizations.',
+      ),
+    ).toMatch(/may be swapped with other organisations/);
+  });
+
   it('tells each flag by its statements, fixed or written', () => {
     const sentences = [
       'We sell your personal information to data brokers.',
@@ -143,6 +161,9 @@ describe('red-flag statements written from the sentence', () => {
       'We share information with advertising partners.',
       'Advertising partners track you across other websites with cookies.',
       'We use retargeting to show you ads on other websites.',
+      'We allow other companies to serve ads on our web pages.',
+      'We keep a copy of the prior version when you update information.',
+      'You may ask which third parties get data for their direct marketing purposes.',
       'We do not respond to Do Not Track signals.',
       'We keep your data forever, even after you delete your account.',
       'We collect your precise location and health information.',

@@ -28,7 +28,7 @@ function itemsFound(names: Names, items: Items, limit = 4): string[] {
 
 /** Who receives or supplies data, in our words, most specific first. */
 const COMPANIES: Items = [
-  [/\bdata brokers?\b|\blist brokers?\b/, 'data brokers'],
+  [/\bdata (?:brokers?|aggregators)\b|\blist brokers?\b/, 'data brokers'],
   [/\badvertis(?:ers|ing (?:partners|networks|companies))\b|\bad networks?\b/, 'advertisers'],
   [/\bmarketing (?:partners|companies)\b|\bjoint marketing\b/, 'marketing partners'],
   [/\b(?:audience )?measurement companies\b/, 'measurement companies'],
@@ -148,7 +148,18 @@ function targetedAdvertising(names: Names): string {
     )
   )
     return `Your data is shared with ${recipients(names, 'advertisers')}, who can use it to aim ads at you.`;
-  return 'Your data is used to choose the ads you see.';
+  // "In order to serve ads to you, we may use information collected during your visit."
+  if (
+    names(
+      /\b(?:use|uses|using)\b[^.]{0,80}\b(?:information|data)\b|\b(?:information|data)\b[^.]{0,60}\bto (?:serve|show|deliver|select|choose)\b/,
+    )
+  )
+    return 'Your data is used to choose the ads you see.';
+  // "We allow other companies to serve ads on our pages": the sentence says who serves them, no more.
+  const where = names(/\bacross the (?:internet|web)\b|\bother (?:web ?sites|sites)\b/)
+    ? ' across the web'
+    : ' here';
+  return `Ads are served${where} by other companies, which may use what they learn about you to choose them.`;
 }
 
 const TRACKERS: Items = [
@@ -191,7 +202,7 @@ function crossSiteTracking(names: Names): string {
   const through = means.length > 0 ? ` through ${joinItems(means)}` : '';
   const by = who ? ` by ${who}` : '';
   if (names(ACROSS_SITES))
-    return `You may be tracked across other websites and apps${by}${through}, so that a profile of your browsing can be built.`;
+    return `You may be tracked across other websites${names(/\bapps?\b|\bapplications\b|\bmobile services\b/) ? ' and apps' : ''}${by}${through}, so that a profile of your browsing can be built.`;
   const where = [
     names(OVER_TIME) ? 'over time' : '',
     names(ACROSS_DEVICES) ? 'across your devices' : '',
@@ -266,7 +277,7 @@ function changesWithoutNotice(names: Names): string {
   )
     ? ' without notice to you'
     : names(
-          /\bby posting\b|\b(?:posted|post|included|published|shown|displayed|appear)\w* (?:\w+ ){0,3}(?:on|to) (?:this|our|the) (?:\w+ )?(?:page|web ?site|site|policy)\b/,
+          /\bby posting\b|\b(?:posted|post|included|published|shown|displayed|appear)\w* (?:\w+ ){0,5}(?:on|to) (?:this|our|the) (?:\w+ )?(?:page|web ?site|site|policy)\b|\beffective (?:immediately )?(?:upon|on|after|when) (?:posting|posted|publication)\b/,
         )
       ? ', with changes only posted on its website'
       : names(
@@ -320,21 +331,27 @@ function businessTransfer(names: Names): string {
 }
 
 const SOURCES: Items = [
-  [/\bdata (?:brokers?|providers)\b/, 'data brokers'],
+  [/\bdata (?:brokers?|providers|aggregators)\b/, 'data brokers'],
   [/\bsocial (?:media|networks?)\b/, 'social networks'],
   [/\badvertisers\b|\badvertising partners\b/, 'advertisers'],
   [/\bmarketing partners\b/, 'marketing partners'],
   [/\bpublic(?:ly available)? (?:sources|records|databases)\b/, 'public sources'],
   [/\baffiliates\b|\bbrands\b/, 'affiliated companies'],
   [/\b(?<!(?:marketing|advertising|ad) )partners\b/, 'partners'],
+  [/\bthird[- ]part(?:y|ies)\b|\bother companies\b/, 'other companies'],
   [
-    /\bthird[- ]part(?:y|ies)\b|\bother (?:companies|sources)\b|\b(?:various|a variety of|multiple|several) sources\b/,
+    /\bother sources\b|\b(?:various|a variety of|multiple|several|commercially available) sources\b/,
     'other sources',
   ],
 ];
 
 function thirdPartyDataSources(names: Names): string {
-  const sources = itemsFound(names, SOURCES, 3);
+  // "Other sources, such as data aggregators": the named ones say it.
+  const found = itemsFound(names, SOURCES, 4);
+  const sources = (found.length > 1 ? found.filter((source) => source !== 'other sources') : found).slice(
+    0,
+    3,
+  );
   const from = sources.length > 0 ? joinItems(sources) : 'other companies';
   const combined = names(/\b(?:combine|merge|append|link|connect|associate)\w*\b/)
     ? ' and combined with what it holds'
@@ -345,7 +362,7 @@ function thirdPartyDataSources(names: Names): string {
 /** What the sentence says the recipients do with the data, in its order of strength. */
 const OWN_USE: ReadonlyArray<readonly [RegExp, string]> = [
   [
-    /\b(?:their|its|the(?:ir)? partners['’]?) own (?:direct )?(?:marketing|promotional|advertising)\b/,
+    /\b(?:their|its|the(?:ir)? partners['’]?) own (?:direct )?(?:marketing|promotional|advertising)\b|\bfor (?:their|its) (?:direct )?marketing purposes\b/,
     'who may use it for their own marketing',
   ],
   [
@@ -372,7 +389,7 @@ function broadSharing(names: Names): string {
     names(/\b(?:exchang|swap|trad|rent)\w*\b|\b(?:mailing|donor|postal) (?:lists?|files?)\b/) &&
     names(/\b(?:lists?|files?|organi[sz]ations|charities|non-?profits|causes|groups|publishers)\b/)
   )
-    return `Your name and contact details may be swapped or rented out to ${recipients(names, 'other organisations')}, so they can write to you themselves.`;
+    return `Your name and contact details may be ${names(/\brent/) ? (names(/\b(?:exchang|swap|trad)/) ? 'swapped or rented out' : 'rented out') : 'swapped'} with ${recipients(names, 'other organisations')}, so they can write to you themselves.`;
   const use = OWN_USE.find(([pattern]) => names(pattern))?.[1];
   const who = recipients(names, 'other companies');
   if (use) return `Your personal data is shared with ${who}, ${use}.`;
@@ -410,6 +427,8 @@ const KEPT_FOR: Items = [
 ];
 
 function keptAfterDeletion(names: Names): string {
+  if (names(/\b(?:prior|previous|earlier|old) versions?\b/))
+    return "Old versions of your information are kept after you update it, for the company's records.";
   const reasons = itemsFound(names, KEPT_FOR, 3);
   const why = reasons.length > 0 ? ` ${joinItems(reasons)}` : '';
   const after = itemsFound(names, AFTER_YOU_LEAVE, 1)[0]?.replace('even ', '');
@@ -554,6 +573,10 @@ const MARKETING_CHANNELS: Items = [
 ];
 
 function marketingUse(names: Names): string {
+  if (names(/\b(?:third parties|other companies|others|partners) for their (?:own )?(?:direct )?marketing\b/))
+    return 'Your data may go to other companies for their own marketing, not only to provide the service.';
+  if (names(/\b(?:marketing|promotional|advertising) materials\b/))
+    return 'Information about you may be used in its marketing materials, not only to provide the service.';
   if (names(/\bon behalf of\b/))
     return 'Your data is used to send you offers from other companies, not only to provide the service.';
   if (
@@ -659,7 +682,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'sells-data': /^Your personal data may be (?:sold|rented out) to /,
   'trains-ai': /^Your [^.]{0,60} may be used to (?:train AI models|develop its algorithms)/,
   'targeted-advertising':
-    /^Your data is used to (?:choose|personalise) the ads you see|^Your data is shared with [^.]{0,80}, who can use it to aim ads at you/,
+    /^Your data is used to (?:choose|personalise) the ads you see|^Your data is shared with [^.]{0,80}, who can use it to aim ads at you|^Ads are served (?:here|across the web) by other companies/,
   'cross-site-tracking':
     /^You may be tracked |^[^.]{0,80} use their own [^.]{0,60} here, which can follow you/,
   'ads-on-other-sites': /^What you do here may be used to aim ads at you/,
@@ -673,9 +696,9 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'data-in-business-transfer': /^If the company /,
   'third-party-data-sources': /^Data about you is also gathered from /,
   'broad-third-party-sharing':
-    /^Your personal data is shared with (?![^.]{0,80}, who can use it to aim ads)|^Your name and contact details may be swapped/,
+    /^Your personal data is shared with |^Your name and contact details may be (?:swapped|rented)/,
   'disclosure-without-notice': /^Your data may be given to /,
-  'kept-after-deletion': /^Some data (?:may be|is) kept/,
+  'kept-after-deletion': /^Some data (?:may be|is) kept|^Old versions of your information are kept/,
   'kept-in-backups': /^(?:Deleted data|Copies of your data) may stay in /,
   'assumed-consent': /^Your consent is taken for granted/,
   'opt-out-lapses': /^Your opt-out /,
@@ -683,7 +706,8 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'location-tracking': /^Your (?:precise )?location is /,
   'automatic-device-tracking': /^Your device and activity are recorded automatically/,
   'international-transfer': /^Your data may be moved to /,
-  'marketing-use': /^Your data is used (?:to send you|for marketing)/,
+  'marketing-use':
+    /^Your data is used (?:to send you|for marketing)|^Your data may go to other companies for their own marketing|^Information about you may be used in its marketing materials/,
   'security-disclaimer': /^The company (?:says it is not responsible for|disclaims responsibility)/,
   'no-security-promise': /the policy describes no security measures/,
   'liability-disclaimer':
