@@ -8,7 +8,7 @@
  *
  *   npm run train:analyzer [-- --tosdr ../shared/data/tosdr]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { OPP115_CATEGORIES } from '../src/common/analysis';
 import { FEATURE_BITS } from '../src/analyzer/model/features';
@@ -20,58 +20,27 @@ import type { TrainingExample } from '../src/analyzer/model/train-linear-model';
 import { RED_FLAGS } from '../src/analyzer/red-flags/red-flag-taxonomy';
 import { CATEGORY_EXAMPLES_FOLDER, readExampleFolder } from '../src/analyzer/training/example-lines';
 import { HANDWRITTEN_RED_FLAG_EXAMPLES } from '../src/analyzer/training/handwritten-red-flag-examples';
-import {
-  isHeldOutService,
-  mapCaseToCategories,
-  mapCaseToRedFlags,
-} from '../src/analyzer/training/tosdr-labels';
-
-type ToSDRPoint = {
-  service: string;
-  case_title: string;
-  classification: string;
-  quote: string;
-  document: string;
-};
+import { isHeldOutService, mapCaseToCategories } from '../src/analyzer/training/tosdr-labels';
+import { DEFAULT_TOSDR_DIRECTORY, readToSDRPoints, redFlagTrainingExamples } from './tosdr-training';
 
 const { values } = parseArgs({
   options: {
-    tosdr: { type: 'string', default: new URL('../../shared/data/tosdr', import.meta.url).pathname },
+    tosdr: { type: 'string', default: DEFAULT_TOSDR_DIRECTORY },
   },
 });
-const tosdrDirectory = values.tosdr;
-
-function readPoints(): ToSDRPoint[] {
-  const path = `${tosdrDirectory}/points-sample.jsonl`;
-  try {
-    return readFileSync(path, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim().length > 0)
-      .map((line) => JSON.parse(line) as ToSDRPoint);
-  } catch (error) {
-    console.error(`Cannot read the ToS;DR points at ${path}: ${String(error)}`);
-    process.exit(1);
-  }
-}
 
 // Our sentences carry the privacy-policy idiom that ToS;DR quotes lack, so each counts three times:
 // with about 2,250 of them, 3 was the best of 2 to 10 read on OPP-115 dev2.
 const HANDWRITTEN_WEIGHT = 3;
 const started = performance.now();
 const HANDWRITTEN_CATEGORY_EXAMPLES = readExampleFolder(CATEGORY_EXAMPLES_FOLDER);
-const trainingPoints = readPoints().filter((point) => !isHeldOutService(point.service));
+const trainingPoints = readToSDRPoints(values.tosdr).filter((point) => !isHeldOutService(point.service));
 
 const categoryExamples: TrainingExample[] = [
   ...trainingPoints.map((point) => ({ text: point.quote, labels: mapCaseToCategories(point.case_title) })),
   ...Array.from({ length: HANDWRITTEN_WEIGHT }, () => HANDWRITTEN_CATEGORY_EXAMPLES).flat(),
 ];
-const redFlagExamples: TrainingExample[] = [
-  ...trainingPoints.map((point) => ({
-    text: point.quote,
-    labels: mapCaseToRedFlags(point.case_title, point.classification),
-  })),
-  ...HANDWRITTEN_RED_FLAG_EXAMPLES,
-];
+const redFlagExamples = redFlagTrainingExamples(trainingPoints);
 
 // Stronger L2 than the default: the ToS;DR wording differs from privacy policies, and a smoother
 // model transfers better. 3e-3 is the middle of a plateau (1e-3 to 3e-2) read on OPP-115 dev2.

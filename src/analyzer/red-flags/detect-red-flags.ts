@@ -1,4 +1,5 @@
 import { scoreLabel } from '../model/linear-model';
+import type { PackedLinearModel } from '../model/linear-model';
 import { anyOf } from '../any-of';
 import { loadModels } from '../model/load-model';
 import { toContext } from '../sentence-context';
@@ -14,6 +15,15 @@ const ANY_TOPIC = anyOf(RED_FLAGS.map((flag) => flag.topic));
 
 export type DetectedRedFlag = { flag: RedFlagDefinition; confidence: number };
 
+/** A flag a passage may raise, before the model's threshold: what cross-validation reads. */
+export type ScoredRedFlag = { flag: RedFlagDefinition; isRuleMatch: boolean; modelProbability: number };
+
+/**
+ * For cross-validation only (scripts/cv-red-flags.ts): a red-flag model trained on part of the data,
+ * and the lowest model probability to report (0 reports every candidate the rules' gates let through).
+ */
+export type RedFlagScoring = { model?: PackedLinearModel; minimumModelProbability?: number };
+
 /** What the passage's neighbours say: a reassurance just after a flagged sentence qualifies it. */
 export type RedFlagContext = {
   /** The sentences after this one (the engine passes two), asked for only when a flag can be qualified. */
@@ -25,6 +35,10 @@ export type RedFlagContext = {
  * they miss, but on its own it is less precise, so it must be confident.
  */
 const MODEL_THRESHOLD = 0.85;
+/** The probability above which the model alone raises this flag. */
+export function modelThreshold(flag: RedFlagDefinition): number {
+  return flag.modelThreshold ?? MODEL_THRESHOLD;
+}
 /** How sure a rule match alone makes us. */
 const RULE_CONFIDENCE = 0.8;
 const MODEL_ONLY_CAP = 0.8;
@@ -83,6 +97,28 @@ export function detectRedFlags(
   input: string | SentenceContext,
   context: RedFlagContext = {},
 ): DetectedRedFlag[] {
+  const detected: DetectedRedFlag[] = [];
+  for (const { flag, isRuleMatch, modelProbability } of scoreRedFlags(input, context)) {
+    // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
+    const confidence = isRuleMatch
+      ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability)
+      : Math.min(MODEL_ONLY_CAP, modelProbability);
+    detected.push({ flag, confidence });
+  }
+  return detected.sort((left, right) => right.confidence - left.confidence);
+}
+
+/**
+ * The flags a passage raises, with whether a rule matched and the model's probability: a flag
+ * without a rule match is kept only when the model's probability reaches the threshold (by default
+ * MODEL_THRESHOLD; `scoring` lets cross-validation lower it and swap in a model trained on part of
+ * the data).
+ */
+export function scoreRedFlags(
+  input: string | SentenceContext,
+  context: RedFlagContext = {},
+  scoring: RedFlagScoring = {},
+): ScoredRedFlag[] {
   const sentence = toContext(input);
   // The literal gate alone: when it passes, the topics' own (gated) tests are cheaper than this one.
   if (!sentence.mayMatch(ANY_TOPIC)) return [];
@@ -91,8 +127,8 @@ export function detectRedFlags(
   for (const flag of RED_FLAGS)
     if (sentence.matches(flag.topic) && !isBlocked(flag, sentence)) candidates.push(flag);
   if (candidates.length === 0) return [];
-  const { redFlags: model } = loadModels();
-  const detected: DetectedRedFlag[] = [];
+  const model = scoring.model ?? loadModels().redFlags;
+  const scored: ScoredRedFlag[] = [];
   let anonymousOnly: boolean | undefined;
   for (const flag of candidates) {
     const isRuleMatch = matchesRule(flag, sentence);
@@ -100,16 +136,13 @@ export function detectRedFlags(
     if (!isRuleMatch && flag.isRuleOnly) continue;
     if (isDeniedPractice(flag, sentence)) continue;
     const modelProbability = scoreLabel(model, sentence.features, model.labels.indexOf(flag.id));
-    if (!isRuleMatch && modelProbability < MODEL_THRESHOLD) continue;
+    if (!isRuleMatch && modelProbability < (scoring.minimumModelProbability ?? modelThreshold(flag)))
+      continue;
     if (isQualified(flag, sentence, context)) continue;
     // Aggregate, de-identified or anonymous data is not personal data: collecting or sharing only
     // such data raises no flag. Asked last: few sentences get this far.
     if (isAboutPersonalData(flag) && (anonymousOnly ??= isAnonymousOnly(sentence))) continue;
-    // Capped so that, for the same flag, a sentence a rule confirms is preferred as the quote.
-    const confidence = isRuleMatch
-      ? 1 - (1 - RULE_CONFIDENCE) * (1 - modelProbability)
-      : Math.min(MODEL_ONLY_CAP, modelProbability);
-    detected.push({ flag, confidence });
+    scored.push({ flag, isRuleMatch, modelProbability });
   }
-  return detected.sort((left, right) => right.confidence - left.confidence);
+  return scored;
 }

@@ -43,6 +43,8 @@ export type RedFlagDefinition = {
    * ignore it", or "kept while your account is open" from "kept after you delete it".
    */
   isRuleOnly?: boolean;
+  /** The probability above which the model alone raises the flag, when not the engine's default (0.85). */
+  modelThreshold?: number;
   /** The practice is itself phrased as a negation ("we do not respond to Do Not Track"). */
   isNegationPhrased?: boolean;
 };
