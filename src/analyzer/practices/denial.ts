@@ -71,6 +71,9 @@ const EXCEPTION =
 const NEW_CLAUSE =
   /\b(?:that|which|who|whom|whose|we|you|they|it|when|where|if|until|because|since|so|in order)\b/g;
 
+/** Pronouns that, right after a verb, are its object rather than a new subject. */
+const OBJECT_PRONOUN = /^(?:you|it|them)$/;
+
 /** The practice verbs a denial can cover (stems). */
 export const PRACTICE_VERB =
   /\b(?:collect|gather|obtain|receiv|record|log|logs|logged|store|keep|kept|retain|hold|held|use|used|uses|using|process|track|monitor|shar|disclos|sell|sold|rent|leas|trad|transfer|provid|give|given|gives|releas|distribut|make|made|pass|send|sent|ask|request|requir|access|respond|honou?r|recogni[sz]|support|combin|link|contact|target|serve|allow|permit|delet|eras|remov|opt|chang|modif|correct|edit|updat|view|review|notif|inform|identif|buy|purchas|publish|display|post|sav|maintain|seek|solicit|exchang|licens|transmit|reveal|read|scan|listen|sponsor|employ|engag|rely|place|set|build|creat|aggregat|analy[sz]|profil|market|advertis|contain|includ)\w*/g;
@@ -91,8 +94,11 @@ function scopeEnd(text: string, from: number): { end: number; conditional: boole
   PRACTICE_VERB.lastIndex = from;
   const verb = PRACTICE_VERB.exec(text);
   if (verb && verb.index < end) {
-    NEW_CLAUSE.lastIndex = verb.index + verb[0].length;
-    const next = NEW_CLAUSE.exec(text);
+    const verbEnd = verb.index + verb[0].length;
+    NEW_CLAUSE.lastIndex = verbEnd;
+    let next = NEW_CLAUSE.exec(text);
+    // "We do not ask you for, access or track...": a pronoun right after the verb is its object.
+    if (next && next.index === verbEnd + 1 && OBJECT_PRONOUN.test(next[0])) next = NEW_CLAUSE.exec(text);
     if (next && next.index < end) end = next.index;
   }
   return { end, conditional };
