@@ -639,7 +639,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // How to opt out of an analytics service is a choice, not the practice.
     // An anonymised IP address is not a record of your device.
     unless: unlessOrChoice(
-      /^(?:[-–•*]\s*)?(?:you|users) (?:also )?(?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|^(?:[-–•*]\s*)?to opt[- ]?out\b|\banonymi[sz]\w* (?:the |your |all )?ip\b|\bip (?:address(?:es)? )?(?:is |are |will be )?(?:anonymi[sz]ed|truncated|masked|shortened)\b/,
+      /^(?:[-–•*]\s*)?(?:you|users) (?:also )?(?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|^(?:[-–•*]\s*)?to opt[- ]?out\b|\banonymi[sz]\w* (?:the |your |all )?(?:visitors['’]? |users['’]? |visitor |user )?ips?\b|\b(?:respects?|honou?rs?)\b[^.]{0,20}\bdo[- ]not[- ]track\b|\bip (?:address(?:es)? )?(?:is |are |will be )?(?:anonymi[sz]ed|truncated|masked|shortened)\b/,
     ),
     topic:
       /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bgoogle analytics\b|\badobe analytics\b|\bhotjar\b|\bmixpanel\b|\btrack\w* (?:of )?(?:users?|visitors?|your)\b|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\byou came from\b|\bfrom which you (?:arrived|came)\b|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
