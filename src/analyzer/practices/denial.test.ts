@@ -47,6 +47,12 @@ describe('readVerb', () => {
     expect(read('Neither we nor our partners sell your data.', SELL_VERB)).toBe('denied');
   });
 
+  it('reads a pronoun right after the denied verb as its object, not a new subject', () => {
+    expect(read('We do not ask you for, access or track your location.', /\btrack/)).toBe('denied');
+    expect(read('We do not sell it or share it with advertisers.', SHARE_VERB)).toBe('denied');
+    expect(read('We do not sell the data we collect.', COLLECT_VERB)).toBe('affirmed');
+  });
+
   it('reads a "however" set off by commas after the negator as an aside, not a new clause', () => {
     expect(read('We do not, however, record the addresses of our visitors.', COLLECT_VERB)).toBe('denied');
     expect(read('We do not sell your data; however, we store it for a year.', COLLECT_VERB)).toBe('affirmed');

@@ -72,6 +72,98 @@ describe('red-flag rules for wordings policies often use', () => {
       'liability-disclaimer',
     ],
     ['We do not warrant that the service will be uninterrupted or error-free.', 'liability-disclaimer'],
+    // Wordings written for issue 14 item 5 (general forms, not the training points' own).
+    [
+      'We currently do not process or comply with any web browser’s Do Not Track signal.',
+      'ignores-do-not-track',
+    ],
+    ['We may sell or rent your contact details to other organisations.', 'sells-data'],
+    ['Some information may remain in our records after deletion of your account.', 'kept-after-deletion'],
+    [
+      'We can refuse your request to delete data if we need it for legal or business reasons.',
+      'kept-after-deletion',
+    ],
+    [
+      'Even if you ask us to delete your data, we may keep it where the law allows us to.',
+      'kept-after-deletion',
+    ],
+    [
+      'We may disclose personal information in response to a government request, as we see fit.',
+      'disclosure-without-notice',
+    ],
+    [
+      'We may disclose data to government authorities when we consider it necessary.',
+      'disclosure-without-notice',
+    ],
+    ['We retain server logs for as long as we consider necessary.', 'indefinite-retention'],
+    ['Logs are kept for as long as we find them useful.', 'indefinite-retention'],
+    ['We may store your information for an unlimited time.', 'indefinite-retention'],
+    ['We record the website you came from before visiting our site.', 'automatic-device-tracking'],
+    [
+      'We record the URL of the site from which you arrived and the pages you visit.',
+      'automatic-device-tracking',
+    ],
+    [
+      'We may link data from different services we offer to create a single profile.',
+      'third-party-data-sources',
+    ],
+    ['We may buy lists of email addresses from list providers.', 'third-party-data-sources'],
+    [
+      'We may get information about you from credit agencies to verify your identity.',
+      'third-party-data-sources',
+    ],
+    [
+      'If you log in with a social network, we receive information from that network.',
+      'third-party-data-sources',
+    ],
+    [
+      'We use your contact information to keep you informed about new products, services and events.',
+      'marketing-use',
+    ],
+    ['We use your details to send you surveys and promotional material.', 'marketing-use'],
+    ['We may use your email address to send you offers from us and our partners.', 'marketing-use'],
+    [
+      'Should we go out of business, your data may be sold along with our other assets.',
+      'data-in-business-transfer',
+    ],
+    [
+      'If ownership of our business changes, user data may be transferred to the new owner.',
+      'data-in-business-transfer',
+    ],
+    ['We may disclose your personal data to any successors to our business.', 'data-in-business-transfer'],
+    [
+      'If Acme is to be sold or merged with another company, your data may pass to the new owner.',
+      'data-in-business-transfer',
+    ],
+    ['We infer your city and country from your IP address.', 'location-tracking'],
+    ['Your information may be stored on servers in countries outside of Canada.', 'international-transfer'],
+    [
+      'Your data may be stored abroad and may therefore be subject to different laws.',
+      'international-transfer',
+    ],
+    ['Our pages embed videos from YouTube and maps from Google Maps.', 'many-service-providers'],
+    ['Our website uses web fonts provided by Google.', 'many-service-providers'],
+    ['Our data processors include cloud storage providers and payment providers.', 'many-service-providers'],
+    [
+      'Our service providers may have access to your personal data to perform their functions.',
+      'many-service-providers',
+    ],
+    [
+      'Some of your information may be disclosed to our partners, who may use it to send you offers.',
+      'broad-third-party-sharing',
+    ],
+    [
+      'Acme can not be held responsible if a breach of confidentiality is caused by a user.',
+      'security-disclaimer',
+    ],
+    [
+      'This policy may be updated periodically, and changes will be effective when posted on this page.',
+      'changes-without-notice',
+    ],
+    [
+      'The policy will be modified whenever necessary without prior or future notice of the changes.',
+      'changes-without-notice',
+    ],
   ])('flags "%s" as %s', (text, id) => {
     expect(flagIds(text)).toContain(id);
   });
@@ -101,6 +193,17 @@ describe('red-flag rules for wordings policies often use', () => {
     ['We may disclose personal data if a valid court order requires it.', 'disclosure-without-notice'],
     ['You can withdraw your consent to analytics cookies at any time.', 'automatic-device-tracking'],
     ['We use your details to provide and personalise the service.', 'broad-third-party-sharing'],
+    [
+      'If Acme is to be sold or merged with another company, your data may pass to the new owner.',
+      'sells-data',
+    ],
+    ['We embed YouTube videos in privacy-enhanced mode ("no cookie").', 'many-service-providers'],
+    ['Our analytics tool anonymizes visitor IPs before storing them.', 'automatic-device-tracking'],
+    ['Our analytics respects Do Not Track browser settings.', 'automatic-device-tracking'],
+    [
+      'We do not ask you for, access or track any location information from your device.',
+      'location-tracking',
+    ],
   ])('does not flag "%s" as %s', (text, id) => {
     expect(flagIds(text)).not.toContain(id);
   });

@@ -398,6 +398,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   },
   {
     id: 'third-party-data-sources',
+    // Chosen by cross-validation on the training services (scripts/cv-red-flags.ts --choose).
+    modelThreshold: 0.8,
     severity: 'medium',
     category: 'First Party Collection/Use',
     unless: READER_CHOICE,
@@ -587,6 +589,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   },
   {
     id: 'many-service-providers',
+    // Chosen by cross-validation on the training services (scripts/cv-red-flags.ts --choose).
+    modelThreshold: 0.75,
     severity: 'low',
     category: 'Third Party Sharing/Collection',
     name: 'outside service providers',
@@ -630,7 +634,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'automatic-device-tracking',
     // Chosen by cross-validation on the training services (scripts/cv-red-flags.ts --choose).
-    modelThreshold: 0.7,
+    modelThreshold: 0.75,
     severity: 'low',
     category: 'First Party Collection/Use',
     name: 'automatic logging of your device',
@@ -664,8 +668,6 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   },
   {
     id: 'international-transfer',
-    // Chosen by cross-validation on the training services (scripts/cv-red-flags.ts --choose).
-    modelThreshold: 0.7,
     // "... which may not have the same data protection laws" states the concern with a "may not".
     // A transfer protected by standard contractual clauses or an adequacy decision is not the concern.
     isNegationPhrased: true,
@@ -692,7 +694,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'marketing-use',
     // Chosen by cross-validation on the training services (scripts/cv-red-flags.ts --choose).
-    modelThreshold: 0.8,
+    modelThreshold: 0.75,
     severity: 'low',
     category: 'First Party Collection/Use',
     name: 'marketing use',
