@@ -106,10 +106,20 @@ const line = (label: string, { caught, alarms }: { caught: number; alarms: numbe
   `${label.padEnd(28)} recall ${(caught / bad).toFixed(3)} (${caught}/${bad})  false alarms ${(alarms / good).toFixed(3)} (${alarms}/${good})`;
 
 const byDefault = (flag: string): number => DEFAULT_THRESHOLDS.get(flag) ?? 0.85;
-console.log(line('rules only', figures(() => Infinity)));
-console.log(line('the engine\'s thresholds', figures(byDefault)));
+console.log(
+  line(
+    'rules only',
+    figures(() => Infinity),
+  ),
+);
+console.log(line("the engine's thresholds", figures(byDefault)));
 for (let threshold = 0.4; threshold <= 0.951; threshold += 0.05)
-  console.log(line(`every flag at ${threshold.toFixed(2)}`, figures(() => threshold)));
+  console.log(
+    line(
+      `every flag at ${threshold.toFixed(2)}`,
+      figures(() => threshold),
+    ),
+  );
 
 if (values['per-flag']) {
   const base = figures(byDefault);
@@ -134,7 +144,8 @@ if (values.choose) {
   // From the engine's default for every flag, so that the choice does not depend on the current one.
   const chosen = new Map(RED_FLAGS.map((flag) => [flag.id, 0.85]));
   const thresholdOf = (flag: string): number => chosen.get(flag) ?? 0.85;
-  const worth = ({ caught, alarms }: { caught: number; alarms: number }): number => caught - ALARM_COST * alarms;
+  const worth = ({ caught, alarms }: { caught: number; alarms: number }): number =>
+    caught - ALARM_COST * alarms;
   console.log(`\nThresholds chosen (points caught - ${ALARM_COST} x false alarms):`);
   for (const flag of RED_FLAGS) {
     if (flag.isRuleOnly) continue;
@@ -149,7 +160,8 @@ if (values.choose) {
       }
     }
     chosen.set(flag.id, best);
-    if (best !== 0.85) console.log(`  ${flag.id.padEnd(28)} ${Number.isFinite(best) ? best.toFixed(2) : 'rules only'}`);
+    if (best !== 0.85)
+      console.log(`  ${flag.id.padEnd(28)} ${Number.isFinite(best) ? best.toFixed(2) : 'rules only'}`);
   }
   console.log(line('with the chosen thresholds', figures(thresholdOf)));
 }
@@ -157,10 +169,17 @@ if (values.choose) {
 if (values.errors) {
   const describe = (read: ReadPoint): string =>
     read.candidates
-      .map((candidate) => `${candidate.flag}${candidate.isRuleMatch ? '(rule)' : ''}:${candidate.modelProbability.toFixed(2)}`)
+      .map(
+        (candidate) =>
+          `${candidate.flag}${candidate.isRuleMatch ? '(rule)' : ''}:${candidate.modelProbability.toFixed(2)}`,
+      )
       .join(',');
   for (const read of evaluated.filter((candidate) => candidate.isBad && !isFlagged(candidate, byDefault)))
-    console.log(`  MISSED [${read.point.case_title}] {${describe(read)}} ${read.point.quote.slice(0, 200).replace(/\s+/g, ' ')}`);
+    console.log(
+      `  MISSED [${read.point.case_title}] {${describe(read)}} ${read.point.quote.slice(0, 200).replace(/\s+/g, ' ')}`,
+    );
   for (const read of evaluated.filter((candidate) => !candidate.isBad && isFlagged(candidate, byDefault)))
-    console.log(`  ALARM  [${read.point.case_title}] {${describe(read)}} ${read.point.quote.slice(0, 200).replace(/\s+/g, ' ')}`);
+    console.log(
+      `  ALARM  [${read.point.case_title}] {${describe(read)}} ${read.point.quote.slice(0, 200).replace(/\s+/g, ' ')}`,
+    );
 }
