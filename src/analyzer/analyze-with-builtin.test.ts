@@ -274,6 +274,10 @@ describe('analyzeWithBuiltin', () => {
     expect(result.dataSharing.join('\n')).not.toMatch(/merger/);
     // The TL;DR still names the location it collects.
     expect(result.tldrSummary).toMatch(/location/);
+    // Plans without red flags get both practices in their sections, from the flags that stand for them.
+    const restated = result.findings.flatMap((finding) => finding.restates ?? []);
+    expect(restated.map((finding) => finding.section).sort()).toEqual(['dataCollection', 'dataSharing']);
+    expect(restated.map((finding) => finding.statement).join('\n')).toMatch(/location[\s\S]*buyer/i);
   });
 
   it('does not add "may change this policy" beside a promise to announce changes', () => {

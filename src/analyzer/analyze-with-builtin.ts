@@ -239,20 +239,81 @@ const RESTATED_BY_FLAG: ReadonlyArray<{
   { flag: 'policy-changes-notice', finding: ['policy-changes'], keep: 'flag', anywhere: true },
 ];
 
-/** "A finding repeated across sections is shown once" (see RESTATED_BY_FLAG). */
-function showOnce(chosen: readonly Candidate[]): Candidate[] {
+/**
+ * "A finding repeated across sections is shown once" (see RESTATED_BY_FLAG). The section findings a
+ * red flag takes the place of are not lost: they come back in `restated`, with the flag's id, for the
+ * plans that see no red flags (see `withoutRedFlags`).
+ */
+function showOnce(chosen: readonly Candidate[]): {
+  shown: Candidate[];
+  restated: Array<{ candidate: Candidate; flag: string }>;
+} {
   const byId = new Map(chosen.map((candidate) => [candidate.id, candidate]));
   const dropped = new Set<Candidate>();
+  const restated: Array<{ candidate: Candidate; flag: string }> = [];
   for (const { flag, finding, keep, anywhere } of RESTATED_BY_FLAG) {
     const flagged = byId.get(flag);
     if (!flagged) continue;
     for (const id of finding) {
-      const restated = byId.get(id);
-      if (!restated || (!anywhere && restated.start !== flagged.start)) continue;
-      dropped.add(keep === 'flag' ? restated : flagged);
+      const said = byId.get(id);
+      if (!said || (!anywhere && said.start !== flagged.start)) continue;
+      const hidden = keep === 'flag' ? said : flagged;
+      if (dropped.has(hidden)) continue;
+      dropped.add(hidden);
+      if (hidden === said && flag.startsWith('flag:')) restated.push({ candidate: said, flag });
     }
   }
-  return dropped.size === 0 ? [...chosen] : chosen.filter((candidate) => !dropped.has(candidate));
+  const shown = dropped.size === 0 ? [...chosen] : chosen.filter((candidate) => !dropped.has(candidate));
+  return { shown, restated };
+}
+
+type RuleFinding = Finding & { id: string };
+
+/**
+ * The report for plans without red flags, folded into the findings of the report with them: where a
+ * flag took the place of a section finding, the section finding on that sentence says it again
+ * (`statementWithoutRedFlags`), or, when the section has no finding there, the flag carries it
+ * (`restates`). Only the sections change; `findings` stays the report with red flags.
+ */
+function withoutRedFlags(
+  findings: readonly Finding[],
+  kept: readonly RuleFinding[],
+  restated: ReadonlyArray<{ finding: RuleFinding; flag: string }>,
+): Finding[] {
+  if (restated.length === 0) return [...findings];
+  const key = (finding: Finding) => `${finding.section}:${finding.start}:${finding.end}`;
+  const sections = mergeSameSentence(
+    [...kept, ...restated.map((item) => item.finding)]
+      .filter((finding) => finding.section !== 'redFlags')
+      .sort((left, right) => left.start - right.start),
+  );
+  const shown = new Map(findings.map((finding) => [key(finding), finding]));
+  const statements = new Map<Finding, string>();
+  const carried = new Map<Finding, Finding[]>();
+  for (const finding of sections) {
+    const same = shown.get(key(finding));
+    if (same) {
+      if (same.statement !== finding.statement) statements.set(same, finding.statement);
+      continue;
+    }
+    // The flag that restates it: the flag's own finding (merged with any other flag on its sentence).
+    const item = restated.find((entry) => key(entry.finding) === key(finding));
+    const flag = item && kept.find((candidate) => candidate.id === item.flag);
+    const flagFinding = flag && shown.get(key(flag));
+    if (!flagFinding) continue;
+    carried.set(flagFinding, [...(carried.get(flagFinding) ?? []), finding]);
+  }
+  return findings.map((finding) => {
+    const statement = statements.get(finding);
+    const restates = carried.get(finding);
+    return statement || restates
+      ? {
+          ...finding,
+          ...(statement ? { statementWithoutRedFlags: statement } : {}),
+          ...(restates ? { restates } : {}),
+        }
+      : finding;
+  });
 }
 
 /** Adds a finding for each practice the sentence states, ranked by the model's category probability. */
@@ -453,11 +514,14 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   }
   const ids = new Set(candidates.keys());
   // Each chosen finding keeps the id of its rule until the report is assembled.
-  const separate = qualifyPromises(showOnce(chooseFindings(candidates)), ids)
+  const { shown, restated } = showOnce(chooseFindings(candidates));
+  // The practice is attached to the chosen findings only: candidates are many, and objects of two
+  // shapes in their hot path cost more than the rest of this step.
+  const toFinding = ({ rank: _rank, ...candidate }: Candidate): RuleFinding =>
+    withPractice(candidate.id, candidate);
+  const separate = qualifyPromises(shown, ids)
     .sort((left, right) => left.start - right.start)
-    // The practice is attached to the chosen findings only: candidates are many, and objects of two
-    // shapes in their hot path cost more than the rest of this step.
-    .map(({ rank: _rank, ...candidate }) => withPractice(candidate.id, candidate));
+    .map(toFinding);
   // Aggregate data is not personal data: its sharing contradicts no promise about your data and is
   // no practice of the policy's (the practice reader skips it too).
   const isAggregate = (finding: { id: string }): boolean => finding.id.startsWith(AGGREGATE_PREFIX);
@@ -472,7 +536,11 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   const keptIds = new Set(kept.map((finding) => finding.id));
   for (const { id } of separate) if (!keptIds.has(id)) ids.delete(id);
   // Each sentence is quoted once per section: the findings of a section on one sentence make one.
-  const findings = mergeSameSentence(kept);
+  const findings = withoutRedFlags(
+    mergeSameSentence(kept),
+    kept,
+    restated.map(({ candidate, flag }) => ({ finding: toFinding(candidate), flag })),
+  );
   const lists = buildResultLists(findings);
   // The TL;DR reads the findings one by one (which flag each is), before they are merged.
   const tldr = buildTldr(kept, ids);

@@ -196,7 +196,7 @@ export type PracticePurpose = (typeof PRACTICE_PURPOSES)[number];
  * One grounded point. `quote` is always exactly `input.slice(start, end)`: a finding whose
  * quote cannot be located in the input is never returned.
  */
-export const findingSchema = z.object({
+const pointSchema = z.object({
   section: analysisSectionSchema,
   /** Plain-English statement shown to the user. */
   statement: z.string().min(1),
@@ -209,6 +209,20 @@ export const findingSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** The practice the statement was written from (built-in engine; absent in older results). */
   practice: practiceSchema.optional(),
+});
+
+/**
+ * Where a red flag is the point of a practice (location collected, data passed to a buyer, changes
+ * without notice), the report with red flags says it once, as the flag. Plans without red flags see
+ * only the four sections, so they get the practice there instead: a section finding carries its
+ * statement with that practice (`statementWithoutRedFlags`), and a flag carries the section findings
+ * it alone states (`restates`). The server picks the view by plan (present-analysis.ts).
+ */
+export const findingSchema = pointSchema.extend({
+  /** This finding's statement for plans without red flags, when it then also says what a flag says. */
+  statementWithoutRedFlags: z.string().min(1).optional(),
+  /** On a red flag: the section findings it takes the place of, shown to plans without red flags. */
+  restates: z.array(pointSchema).optional(),
 });
 export type Finding = z.infer<typeof findingSchema>;
 

@@ -149,6 +149,45 @@ describe('POST /api/simplify-policy', () => {
     // The same text has the same number of flags whichever plan reads it.
     expect(counted.premium).toBe(counted.pro);
   });
+
+  it('shows below Pro, in its section, a practice that Pro sees as a red flag', async () => {
+    const policy = [
+      'Acme Maps collects your name and email address when you sign up.',
+      'Our mobile app records the precise GPS location of your phone while you use the map.',
+      'In the event of a merger, acquisition or bankruptcy, your personal information may be transferred to the buyer.',
+    ].join(' ');
+    const views: Record<string, AnalysisResponse> = {};
+    for (const tier of ['free', 'pro'] as const) {
+      const user = await signUp(testApp.app, { tier });
+      const created = (await simplify(user, policy)).json<AnalysisResponse>();
+      const stored = await inject({
+        method: 'GET',
+        url: `/api/user/policies/${created.id}`,
+        headers: { cookie: user.cookie },
+      });
+      expect(stored.json()).toEqual(created);
+      views[tier] = created;
+    }
+    const { free, pro } = views as { free: AnalysisResponse; pro: AnalysisResponse };
+    // Pro: said once, as the flags.
+    expect(pro.redFlags?.join('\n')).toMatch(/location/i);
+    expect(pro.redFlags?.join('\n')).toMatch(/sold, merged/);
+    expect(pro.dataCollection.join('\n')).not.toMatch(/location/i);
+    expect(pro.dataSharing.join('\n')).not.toMatch(/buyer/);
+    // Free: no flags, but the location and the buyer are in their sections, each with its quote.
+    expect(free.findings.some((finding) => finding.section === 'redFlags')).toBe(false);
+    expect(free.dataCollection.join('\n')).toMatch(/location/i);
+    expect(free.dataSharing.join('\n')).toMatch(/buyer/);
+    for (const finding of free.findings) {
+      expect(free.inputText.slice(finding.start, finding.end)).toBe(finding.quote);
+      expect(finding).not.toHaveProperty('restates');
+      expect(finding).not.toHaveProperty('statementWithoutRedFlags');
+    }
+    for (const section of ['dataCollection', 'dataSharing'] as const)
+      expect(free[section]).toEqual(
+        free.findings.filter((finding) => finding.section === section).map((finding) => finding.statement),
+      );
+  });
 });
 
 describe('history', () => {

@@ -14,13 +14,52 @@ function countRedFlags(redFlags: string[]): HiddenRedFlags {
   return { total: redFlags.length, bySeverity };
 }
 
+const LIST_SECTIONS = ['dataCollection', 'dataSharing', 'userRights', 'restrictions'] as const;
+
+/** A finding as the API shows it: without the other plan's view. */
+const shown = ({ statementWithoutRedFlags: _statement, restates: _restates, ...finding }: Finding): Finding =>
+  finding;
+
+/**
+ * The findings of the four sections as plans without red flags see them: where a flag took the place
+ * of a practice (location collected, data passed to a buyer...), the practice is back in its section.
+ * `changed` says whether the sections differ from the stored lists.
+ */
+function sectionsWithoutRedFlags(findings: readonly Finding[]): { findings: Finding[]; changed: boolean } {
+  let changed = false;
+  const sections: Finding[] = [];
+  for (const finding of findings) {
+    if (finding.section === 'redFlags') {
+      if (finding.restates?.length) {
+        changed = true;
+        sections.push(...finding.restates);
+      }
+      continue;
+    }
+    if (finding.statementWithoutRedFlags) changed = true;
+    sections.push({ ...shown(finding), statement: finding.statementWithoutRedFlags ?? finding.statement });
+  }
+  return { findings: sections.sort((left, right) => left.start - right.start), changed };
+}
+
 /**
  * What the owner sees of a stored analysis. The engine always finds red flags, but only plans that
- * include them get them: below Pro they are left out of the lists and the findings alike.
+ * include them get them: below Pro they are left out of the lists and the findings alike, and the
+ * practices a flag stood for are shown in their sections instead.
  */
 export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse {
   const hasRedFlags = getPlan(tier).hasRedFlags;
-  const findings = row.findings as Finding[];
+  const stored = row.findings as Finding[];
+  const withoutFlags = hasRedFlags ? undefined : sectionsWithoutRedFlags(stored);
+  const findings = withoutFlags?.findings ?? stored.map(shown);
+  const lists = withoutFlags?.changed
+    ? Object.fromEntries(
+        LIST_SECTIONS.map((section) => [
+          section,
+          findings.filter((finding) => finding.section === section).map((finding) => finding.statement),
+        ]),
+      )
+    : {};
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -32,10 +71,11 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
     dataSharing: row.dataSharing,
     userRights: row.userRights,
     restrictions: row.restrictions,
+    ...lists,
     ...(hasRedFlags
       ? { redFlags: row.redFlags ?? [] }
       : { hiddenRedFlags: countRedFlags(row.redFlags ?? []) }),
-    findings: hasRedFlags ? findings : findings.filter((finding) => finding.section !== 'redFlags'),
+    findings,
     notStated: row.notStated as NotStatedItem[],
     engine: row.engine as AnalysisResponse['engine'],
     model: row.model,
