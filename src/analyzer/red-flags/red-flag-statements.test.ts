@@ -154,6 +154,33 @@ describe('red-flag statements written from the sentence', () => {
     ).toMatch(/may be swapped with other organisations/);
   });
 
+  it('names as buyers or recipients only the companies data goes to', () => {
+    expect(
+      statementOn(
+        'sells-data',
+        'We may sell information about you that we receive through third-party social networking services.',
+      ),
+    ).toBe('Your personal data may be sold to other companies, which can then use it under their own rules.');
+    expect(statementOn('sells-data', 'We rent our customer lists to data brokers.')).toBe(
+      'Your personal data may be rented out to data brokers, which can then use it under their own rules.',
+    );
+  });
+
+  it('does not quote for personalised ads a sentence that gives advertisers nothing about you', () => {
+    expect(
+      statementOn(
+        'targeted-advertising',
+        'Clickstream data may be shared, in aggregate and anonymous form, with advertisers.',
+      ),
+    ).toBeUndefined();
+    expect(
+      statementOn(
+        'targeted-advertising',
+        'We provide these links to allow advertisers to promote their own sites.',
+      ),
+    ).toBeUndefined();
+  });
+
   it('tells each flag by its statements, fixed or written', () => {
     const sentences = [
       'We sell your personal information to data brokers.',

@@ -43,18 +43,36 @@ const COMPANIES: Items = [
   // Partners of no named kind: "marketing partners" are named above.
   [/\b(?<!(?:marketing|advertising|ad) )partners\b/, 'partners'],
   [
-    /\bthird[- ]part(?:y|ies)\b|\bother (?:companies|businesses)\b|\boutside (?:companies|parties)\b/,
+    /\bthird[- ]part(?:y|ies)\b(?! (?:service providers?|vendors?|contractors?|processors?))|\bother (?:companies|businesses)\b|\boutside (?:companies|parties)\b|\bselect(?:ed)? (?:companies|businesses)\b/,
     'other companies',
   ],
 ];
 
+/**
+ * Companies named as receiving: after "to" or "with" ("sell it to advertisers, data brokers and other
+ * third parties"), not as a source ("data we receive through social networking services").
+ */
+const RECEIVING: Items = COMPANIES.map(([pattern, words]) => [
+  new RegExp(`\\b(?:to|with)\\b[^.]{0,60}?(?:${pattern.source})`),
+  words,
+]);
+
 const recipients = (names: Names, fallback: string): string =>
-  joinItems(itemsFound(names, COMPANIES, 3)) || fallback;
+  joinItems(itemsFound(names, RECEIVING, 3)) || fallback;
+
+/** Recipients whose business is using data about people: named, they are the reason for the flag. */
+const DATA_BUSINESSES = new Set([
+  'data brokers',
+  'advertisers',
+  'marketing partners',
+  'measurement companies',
+  'sponsors',
+]);
 
 /** The kinds of data the sensitive-data flag means, named as the sentence names them. */
 const SENSITIVE_KINDS: Items = [
   [
-    /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/,
+    /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b|\bgps\b/,
     'your precise location',
   ],
   [
@@ -135,17 +153,24 @@ const ADS_BASED_ON: Items = [
 const PERSONALISED =
   /\bbased on\b|\b(?:personali[sz]|tailor|customi[sz]|target)\w*\b|\brelevant\b|\binterest[- ]based\b|\bbehaviou?ral\b|\bretarget|\bremarket|\bcustom audiences\b|\b(?:suited|matched) (?:to|for) you/;
 
-function targetedAdvertising(names: Names): string {
+/** Data that identifies no one: sharing it with advertisers aims no ad at you. */
+const AGGREGATE_ONLY =
+  /^(?![^]*\bpersonal(?:ly identifiable)? (?:information|data)\b)[^]*\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified)\b/;
+
+function targetedAdvertising(names: Names): string | undefined {
   if (names(PERSONALISED)) {
     const basis = itemsFound(names, ADS_BASED_ON, 3);
     return basis.length > 0
       ? `Your data is used to choose the ads you see, based on ${joinItems(basis)}, which means building a profile of you.`
       : 'Your data is used to personalise the ads you see, which means building a profile of your interests.';
   }
+  if (names(AGGREGATE_ONLY)) return undefined;
+  // Data given to advertisers: "service providers" or "we provide links" give them nothing.
   if (
     names(
-      /\b(?:share|disclos|provid|make available|made available)\w*\b[^.]{0,80}\b(?:advertisers|advertising|ad networks|marketing partners)\b/,
-    )
+      /\b(?:share[sd]?|sharing|disclos\w*|provid(?:e|es|ed|ing)|make available|made available)\b[^.]{0,80}\b(?:advertisers|advertising (?:partners|networks|companies)|ad networks|marketing partners)\b/,
+    ) &&
+    names(/\b(?:information|data|details|it|them)\b/)
   )
     return `Your data is shared with ${recipients(names, 'advertisers')}, who can use it to aim ads at you.`;
   // "In order to serve ads to you, we may use information collected during your visit."
@@ -156,6 +181,8 @@ function targetedAdvertising(names: Names): string {
   )
     return 'Your data is used to choose the ads you see.';
   // "We allow other companies to serve ads on our pages": the sentence says who serves them, no more.
+  if (!names(/\b(?:serve|served|serving|deliver\w*|display\w*|show\w*|place\w*|manag\w*|run)\b/))
+    return undefined;
   const where = names(/\bacross the (?:internet|web)\b|\bother (?:web ?sites|sites)\b/)
     ? ' across the web'
     : ' here';
@@ -371,7 +398,11 @@ const OWN_USE: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bas they (?:see fit|wish|choose)\b|\bfor any (?:other )?purposes?\b/, 'who may use it as they see fit'],
   [
-    /\b(?:market|promote|advertise|offer)\b[^.]{0,30}\b(?:their|its) (?:own )?(?:products|services|offers)\b|\b(?:contact you|send you|offer you|market to you)\b|\bproducts?,? (?:or |and )?(?:services|offers)\b[^.]{0,40}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|find|be interested))|\b(?:marketing|promotional|advertising) (?:purposes|offers|campaigns|programs)\b|\bthird[- ]party (?:offers|promotions|marketing)\b/,
+    /\bso (?:that )?they (?:can|may|will|could) (?:\w+ ){0,2}(?:serve|show|send|target|deliver)\b[^.]{0,30}\b(?:ads|advertisements)\b/,
+    'who may use it to aim ads at you',
+  ],
+  [
+    /\b(?:products|goods|services|offers)\b[^.]{0,60}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|find|be interested))|\b(?:market|promote|advertise|offer)\b[^.]{0,30}\b(?:their|its) (?:own )?(?:products|services|offers)\b|\b(?:contact you|send you|offer you|market to you)\b|\bproducts?,? (?:or |and )?(?:services|offers)\b[^.]{0,40}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|find|be interested))|\b(?:promotional|marketing) (?:offers|campaigns|programs)\b|\bthird[- ]party (?:offers|promotions|marketing)\b/,
     'who may use it to market their own products to you',
   ],
   [
@@ -389,12 +420,14 @@ function broadSharing(names: Names): string {
     names(/\b(?:exchang|swap|trad|rent)\w*\b|\b(?:mailing|donor|postal) (?:lists?|files?)\b/) &&
     names(/\b(?:lists?|files?|organi[sz]ations|charities|non-?profits|causes|groups|publishers)\b/)
   )
-    return `Your name and contact details may be ${names(/\brent/) ? (names(/\b(?:exchang|swap|trad)/) ? 'swapped or rented out' : 'rented out') : 'swapped'} with ${recipients(names, 'other organisations')}, so they can write to you themselves.`;
+    return `Your name and contact details may be ${names(/\brent/) ? (names(/\b(?:exchang|swap|trad)/) ? 'swapped with or rented out to' : 'rented out to') : 'swapped with'} ${recipients(names, 'other organisations')}, so they can write to you themselves.`;
   const use = OWN_USE.find(([pattern]) => names(pattern))?.[1];
-  const who = recipients(names, 'other companies');
-  if (use) return `Your personal data is shared with ${who}, ${use}.`;
+  if (use) return `Your personal data is shared with ${recipients(names, 'other companies')}, ${use}.`;
   // Advertisers and data brokers are named because using such data is their business.
-  return `Your personal data is shared with ${who}, companies in the business of using such data.`;
+  const businesses = itemsFound(names, RECEIVING, 5).filter((name) => DATA_BUSINESSES.has(name));
+  if (businesses.length > 0)
+    return `Your personal data is shared with ${joinItems(businesses)}, whose business is using such data.`;
+  return `Your personal data is shared with ${recipients(names, 'other companies')}, and this passage does not limit what they do with it.`;
 }
 
 function disclosureWithoutNotice(names: Names): string {
@@ -403,6 +436,13 @@ function disclosureWithoutNotice(names: Names): string {
   );
   const others = names(/\bthird parties\b|\bothers\b|\bother (?:companies|parties)\b/);
   const who = authorities ? (others ? 'the authorities or others' : 'the authorities') : 'others';
+  // "In response to a law enforcement agency's request": when they ask, not only when a court orders it.
+  const asked =
+    authorities &&
+    !names(/\brequired by law\b|\bcourt orders?\b|\bsubpoena|\bwarrant/) &&
+    names(/\brequests?\b/)
+      ? ' when they ask'
+      : '';
   const when = names(
     /\bgood[- ]faith\b|\bbeliev|\bappropriate\b|\bnecessary\b|\bdiscretion\b|\bthink\b|\bconsider\b/,
   )
@@ -411,7 +451,7 @@ function disclosureWithoutNotice(names: Names): string {
   const untold = names(/\bwithout (?:prior )?(?:notice|notifying|informing|telling)\b/)
     ? ', without telling you'
     : '';
-  return `Your data may be given to ${who}${when}${untold}.`;
+  return `Your data may be given to ${who}${when || asked}${untold}.`;
 }
 
 const KEPT_FOR: Items = [
@@ -445,7 +485,9 @@ function keptInBackups(names: Names): string {
   const place = where.length > 0 ? joinItems(where).replace(/ and (?=[^,]*$)/, ' or ') : 'backups';
   return names(/\bdelet|\beras|\bremov|\bpurg/)
     ? `Deleted data may stay in ${place} with no stated time limit, so deleting it does not fully remove it.`
-    : `Copies of your data may stay in ${place} with no stated time limit, so deleting it may not fully remove it.`;
+    : place === 'residual copies'
+      ? 'Residual copies of your data may remain with no stated time limit, so deleting it may not fully remove it.'
+      : `Copies of your data may stay in ${place} with no stated time limit, so deleting it may not fully remove it.`;
 }
 
 function assumedConsent(names: Names): string {
@@ -507,12 +549,12 @@ const LOCATION_SOURCES: Items = [
   [/\bgps\b|\bsatellite\b/, 'GPS'],
   // Read from an IP address only when the sentence says so, not when it lists one beside the location.
   [
-    /\b(?:from|using|via|based on|through|by) (?:your |the |an )?ip address|\bip[- ](?:based|geolocation)/,
+    /\b(?:from|using|via|based on|through|by|associated with) (?:your |the |an )?ip address|\bip[- ](?:based|geolocation)/,
     'your IP address',
   ],
   [/\bwi-?fi\b/, 'Wi-Fi'],
   [/\bcell(?:ular)? (?:towers?|networks?)\b|\bmobile network\b/, 'mobile networks'],
-  [/\bbluetooth\b|\bbeacons?\b/, 'Bluetooth or beacons'],
+  [/\bbluetooth\b|(?<!web )\bbeacon (?:technolog\w*|signals?)\b/, 'Bluetooth beacons'],
 ];
 
 function locationTracking(names: Names): string {
@@ -575,7 +617,7 @@ const MARKETING_CHANNELS: Items = [
 function marketingUse(names: Names): string {
   if (names(/\b(?:third parties|other companies|others|partners) for their (?:own )?(?:direct )?marketing\b/))
     return 'Your data may go to other companies for their own marketing, not only to provide the service.';
-  if (names(/\b(?:marketing|promotional|advertising) materials\b/))
+  if (names(/\b(?:in|on) (?:our |its |any )?(?:marketing|promotional|advertising) materials\b/))
     return 'Information about you may be used in its marketing materials, not only to provide the service.';
   if (names(/\bon behalf of\b/))
     return 'Your data is used to send you offers from other companies, not only to provide the service.';
@@ -699,7 +741,8 @@ const SAYS: Readonly<Record<string, RegExp>> = {
     /^Your personal data is shared with |^Your name and contact details may be (?:swapped|rented)/,
   'disclosure-without-notice': /^Your data may be given to /,
   'kept-after-deletion': /^Some data (?:may be|is) kept|^Old versions of your information are kept/,
-  'kept-in-backups': /^(?:Deleted data|Copies of your data) may stay in /,
+  'kept-in-backups':
+    /^(?:Deleted data|Copies of your data) may stay in |^Residual copies of your data may remain/,
   'assumed-consent': /^Your consent is taken for granted/,
   'opt-out-lapses': /^Your opt-out /,
   'many-service-providers': /^Outside companies \(/,
