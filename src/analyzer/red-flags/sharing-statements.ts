@@ -1,0 +1,308 @@
+import { joinItems, itemsFound, RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
+import type { Items, Names, Writer } from './statement-words';
+
+/** Statements of the flags about data leaving the company, advertising and tracking, each written from its sentence (see red-flag-statements.ts). */
+
+function sellsData(names: Names): string {
+  const sells = names(/\b(?:sell|sells|sold|sale)\b|\bin exchange for\b/);
+  const verb = sells ? 'sold' : 'rented out';
+  return `Your personal data may be ${verb} to ${recipients(names, 'other companies')}, which can then use it under their own rules.`;
+}
+
+const ADS_BASED_ON: Items = [
+  [/\binterests\b/, 'your interests'],
+  [/\bbrowsing\b|\bvisits?\b/, 'your browsing'],
+  [/\bpurchase history\b|\bpurchases\b/, 'your purchases'],
+  [/\bsearch history\b|\bsearches\b/, 'your searches'],
+  [/\bviewing history\b/, 'what you watch'],
+  [/\blocation\b/, 'your location'],
+  [/\bactivit(?:y|ies)\b|\bbehaviou?r\b/, 'your activity'],
+];
+/** The ads are chosen for you, not only shown. */
+const PERSONALISED =
+  /\bbased on\b|\b(?:personali[sz]|tailor|customi[sz]|target)\w*\b|\brelevant\b|\binterest[- ]based\b|\bbehaviou?ral\b|\bretarget|\bremarket|\bcustom audiences\b|\b(?:suited|matched) (?:to|for) you/;
+
+/** Data that identifies no one: sharing it with advertisers aims no ad at you. */
+const AGGREGATE_ONLY =
+  /^(?![^]*\bpersonal(?:ly identifiable)? (?:information|data)\b)[^]*\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified)\b/;
+
+function targetedAdvertising(names: Names): string | undefined {
+  if (names(PERSONALISED)) {
+    const basis = itemsFound(names, ADS_BASED_ON, 3);
+    return basis.length > 0
+      ? `Your data is used to choose the ads you see, based on ${joinItems(basis)}, which means building a profile of you.`
+      : 'Your data is used to personalise the ads you see, which means building a profile of your interests.';
+  }
+  if (names(AGGREGATE_ONLY)) return undefined;
+  // Data given to advertisers: "service providers" or "we provide links" give them nothing.
+  if (
+    names(
+      /\b(?:share[sd]?|sharing|disclos\w*|provid(?:e|es|ed|ing)|make available|made available)\b[^.]{0,80}\b(?:advertisers|advertising (?:partners|networks|companies)|ad networks|marketing partners)\b/,
+    ) &&
+    names(/\b(?:information|data|details|it|them)\b/)
+  )
+    return `Your data is shared with ${recipients(names, 'advertisers')}, who can use it to aim ads at you.`;
+  // "In order to serve ads to you, we may use information collected during your visit."
+  if (
+    names(
+      /\b(?:use|uses|using)\b[^.]{0,80}\b(?:information|data)\b|\b(?:information|data)\b[^.]{0,60}\bto (?:serve|show|deliver|select|choose)\b/,
+    )
+  )
+    return 'Your data is used to choose the ads you see.';
+  // "We allow other companies to serve ads on our pages": the sentence says who serves them, no more.
+  if (!names(/\b(?:serve|served|serving|deliver\w*|display\w*|show\w*|place\w*|manag\w*|run)\b/))
+    return undefined;
+  const where = names(/\bacross the (?:internet|web)\b|\bother (?:web ?sites|sites)\b/)
+    ? ' across the web'
+    : ' here';
+  return `Ads are served${where} by other companies, which may use what they learn about you to choose them.`;
+}
+
+const TRACKERS: Items = [
+  [/\bcookies?\b/, 'cookies'],
+  [/\bpixels?\b|\bbeacons?\b|\btags\b/, 'pixels'],
+  [/\bsdks?\b/, 'SDKs'],
+  [/\bplug-?ins?\b|\bwidgets?\b|\bbuttons?\b/, 'social plug-ins'],
+  [/\bfingerprint/, 'fingerprinting'],
+];
+const TRACKING_COMPANIES: Items = [
+  [/\bgoogle\b|\bdoubleclick\b/, 'Google'],
+  [/\bfacebook\b|\bmeta\b/, 'Facebook'],
+  [
+    /\badvertis(?:ers|ing)\b|\bad (?:networks?|servers?|companies|partners|vendors)\b|\bretargeting\b|\btargeting\b/,
+    'advertisers',
+  ],
+  [/\banalytics\b|\bmeasurement\b/, 'analytics companies'],
+  [
+    /\bsocial (?:media|networks?|networking)\b|\btwitter\b|\blinkedin\b|\bpinterest\b|\btiktok\b/,
+    'social networks',
+  ],
+  [
+    /\bthird[- ]part(?:y|ies)\b|\bpartners?\b|\bvendors?\b|\bother companies\b|\bnetworks\b|\bthey\b/,
+    'other companies',
+  ],
+];
+const ACROSS_SITES =
+  /\bacross\b[^.]{0,40}\b(?:web ?sites|sites|apps|applications|online services|platforms|the (?:web|internet))\b|\b(?:other|third[- ]party|unaffiliated|non-?affiliated|different) (?:web ?sites|sites|apps|online services|platforms|domains)\b|\bafter you leave\b|\boff-?site\b|\belsewhere\b|\baround the (?:web|internet)\b|\bcross[- ](?:site|context)\b/;
+const OVER_TIME = /\bover time\b|\bbrowsing (?:history|habits|behaviou?r)\b/;
+const ACROSS_DEVICES =
+  /\bacross\b[^.]{0,30}\b(?:devices|browsers)\b|\bcross[- ](?:device|platform)\b|\bfrom one (?:device|browser) to another\b/;
+
+function crossSiteTracking(names: Names): string {
+  const who = joinItems(
+    itemsFound(names, TRACKING_COMPANIES, 3).filter(
+      (name, _index, all) => name !== 'other companies' || all.length === 1,
+    ),
+  );
+  const means = itemsFound(names, TRACKERS, 3);
+  const through = means.length > 0 ? ` through ${joinItems(means)}` : '';
+  const by = who ? ` by ${who}` : '';
+  if (names(ACROSS_SITES))
+    return `You may be tracked across other websites${names(/\bapps?\b|\bapplications\b|\bmobile services\b/) ? ' and apps' : ''}${by}${through}, so that a profile of your browsing can be built.`;
+  const where = [
+    names(OVER_TIME) ? 'over time' : '',
+    names(ACROSS_DEVICES) ? 'across your devices' : '',
+  ].filter(Boolean);
+  if (where.length > 0)
+    return `You may be tracked ${where.join(' and ')}${by}${through}, so that a profile of your browsing can be built.`;
+  // Another company's own trackers on the service: they work on every site that carries them.
+  const trackers = means.length > 0 ? joinItems(means) : 'trackers';
+  return `${who ? `${who.charAt(0).toUpperCase()}${who.slice(1)}` : 'Other companies'} use their own ${trackers} here, which can follow you to other websites and apps that carry them.`;
+}
+
+function adsOnOtherSites(names: Names): string {
+  const social = names(
+    /\bsocial (?:media|networks?)\b|\bfacebook\b|\binstagram\b|\btwitter\b|\blinkedin\b|\bcustom audiences\b|\blookalike|\blook-alike\b|\bcustomer match\b/,
+  );
+  const sites = names(
+    /\b(?:web ?sites|sites|online services|the (?:web|internet)|elsewhere|retarget|remarket)\w*/,
+  );
+  const apps = names(/\bapps\b|\bapplications\b|\bretarget|\bremarket/);
+  const places = [sites ? 'other websites' : '', apps ? 'apps' : '', social ? 'social media' : ''].filter(
+    Boolean,
+  );
+  const where = places.length > 0 ? joinItems(places) : 'other websites';
+  return `What you do here may be used to aim ads at you on ${where}, so your activity here follows you around the web.`;
+}
+
+const TRANSFER_EVENTS: Items = [
+  [/\bmerger\b|\bmerge[sd]?\b/, 'merges'],
+  [
+    /\bacqui(?:red|sition)\b|\bsale of (?:all|some|substantially all|the company|our business)\b|\btransfer of (?:ownership|control)\b|\bchange of control\b/,
+    'is bought',
+  ],
+  [
+    /\bsale of (?:\w+ ){0,2}assets\b|\bbusiness assets?\b|\bassets\b[^.]{0,30}\b(?:sold|transferred)\b|\b(?:sell|transfer)\w* (?:\w+ ){0,3}(?:all or (?:a )?part of|all or some of|some or all of|part of)\b|\bdivest/,
+    'sells all or part of its business',
+  ],
+  [/\bbankrupt|\binsolven|\breceivership\b|\bliquidat/, 'goes bankrupt'],
+  [/\breorgani[sz]|\brestructur/, 'is reorganised'],
+];
+
+function businessTransfer(names: Names): string {
+  const events = itemsFound(names, TRANSFER_EVENTS, 4);
+  const event = events.length > 0 ? joinItems(events).replace(/ and (?=[^,]*$)/, ' or ') : 'changes hands';
+  return `If the company ${event}, your data can pass to the new owner, who may use it differently.`;
+}
+
+const SOURCES: Items = [
+  [/\bdata (?:brokers?|providers|aggregators)\b/, 'data brokers'],
+  [/\bsocial (?:media|networks?)\b/, 'social networks'],
+  [/\badvertisers\b|\badvertising partners\b/, 'advertisers'],
+  [/\bmarketing partners\b/, 'marketing partners'],
+  [/\bpublic(?:ly available)? (?:sources|records|databases)\b/, 'public sources'],
+  [/\baffiliates\b|\bbrands\b/, 'affiliated companies'],
+  [/\b(?<!(?:marketing|advertising|ad) )partners\b/, 'partners'],
+  [/\bthird[- ]part(?:y|ies)\b|\bother companies\b/, 'other companies'],
+  [
+    /\bother sources\b|\b(?:various|a variety of|multiple|several|commercially available) sources\b/,
+    'other sources',
+  ],
+];
+
+function thirdPartyDataSources(names: Names): string {
+  // "Other sources, such as data aggregators": the named ones say it.
+  const found = itemsFound(names, SOURCES, 4);
+  const sources = (found.length > 1 ? found.filter((source) => source !== 'other sources') : found).slice(
+    0,
+    3,
+  );
+  const from = sources.length > 0 ? joinItems(sources) : 'other companies';
+  const combined = names(/\b(?:combine|merge|append|link|connect|associate)\w*\b/)
+    ? ' and combined with what it holds'
+    : '';
+  return `Data about you is also gathered from ${from}${combined}, so the profile held on you is larger than what you gave.`;
+}
+
+/** What the sentence says the recipients do with the data, in its order of strength. */
+const OWN_USE: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:their|its|the(?:ir)? partners['’]?) own (?:direct )?(?:marketing|promotional|advertising)\b|\bfor (?:their|its) (?:direct )?marketing purposes\b/,
+    'who may use it for their own marketing',
+  ],
+  [
+    /\bfor (?:their|its|the(?:ir)? partners['’]?) own (?:\w+ )?(?:purposes|use|uses|business|benefit|commercial)\b|\b(?:their|its) own (?:commercial|business) (?:purposes|use|activities)\b/,
+    'who may use it for their own purposes',
+  ],
+  [/\bas they (?:see fit|wish|choose)\b|\bfor any (?:other )?purposes?\b/, 'who may use it as they see fit'],
+  [
+    /\bso (?:that )?they (?:can|may|will|could) (?:\w+ ){0,2}(?:serve|show|send|target|deliver)\b[^.]{0,30}\b(?:ads|advertisements)\b/,
+    'who may use it to aim ads at you',
+  ],
+  [
+    /\b(?:products|goods|services|offers)\b[^.]{0,60}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|find|be interested))|\b(?:market|promote|advertise|offer)\b[^.]{0,30}\b(?:their|its) (?:own )?(?:products|services|offers)\b|\b(?:contact you|send you|offer you|market to you)\b|\bproducts?,? (?:or |and )?(?:services|offers)\b[^.]{0,40}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|find|be interested))|\b(?:promotional|marketing) (?:offers|campaigns|programs)\b|\bthird[- ]party (?:offers|promotions|marketing)\b/,
+    'who may use it to market their own products to you',
+  ],
+  [
+    /\b(?:privacy (?:policies|policy|notices?|statements?|practices)|terms)\b/,
+    'who handle it under their own privacy policies, not this one',
+  ],
+  [
+    /\bto (?:develop|build|create|improve) (?:their|other|its)\b/,
+    'who may use it to build their own products',
+  ],
+];
+
+function broadSharing(names: Names): string {
+  if (
+    names(/\b(?:exchang|swap|trad|rent)\w*\b|\b(?:mailing|donor|postal) (?:lists?|files?)\b/) &&
+    names(/\b(?:lists?|files?|organi[sz]ations|charities|non-?profits|causes|groups|publishers)\b/)
+  )
+    return `Your name and contact details may be ${names(/\brent/) ? (names(/\b(?:exchang|swap|trad)/) ? 'swapped with or rented out to' : 'rented out to') : 'swapped with'} ${recipients(names, 'other organisations')}, so they can write to you themselves.`;
+  const use = OWN_USE.find(([pattern]) => names(pattern))?.[1];
+  if (use) return `Your personal data is shared with ${recipients(names, 'other companies')}, ${use}.`;
+  // Advertisers and data brokers are named because using such data is their business.
+  const businesses = itemsFound(names, RECEIVING, 5).filter((name) => DATA_BUSINESSES.has(name));
+  if (businesses.length > 0)
+    return `Your personal data is shared with ${joinItems(businesses)}, whose business is using such data.`;
+  return `Your personal data is shared with ${recipients(names, 'other companies')}, and this passage does not limit what they do with it.`;
+}
+
+function disclosureWithoutNotice(names: Names): string {
+  const authorities = names(
+    /\blaw enforcement\b|\bgovernment|\bauthorities\b|\bpolice\b|\bregulators?\b|\bcourts?\b/,
+  );
+  const others = names(/\bthird parties\b|\bothers\b|\bother (?:companies|parties)\b/);
+  const who = authorities ? (others ? 'the authorities or others' : 'the authorities') : 'others';
+  // "In response to a law enforcement agency's request": when they ask, not only when a court orders it.
+  const asked =
+    authorities &&
+    !names(/\brequired by law\b|\bcourt orders?\b|\bsubpoena|\bwarrant/) &&
+    names(/\brequests?\b/)
+      ? ' when they ask'
+      : '';
+  const when = names(
+    /\bgood[- ]faith\b|\bbeliev|\bappropriate\b|\bnecessary\b|\bdiscretion\b|\bthink\b|\bconsider\b/,
+  )
+    ? ' whenever the company believes it is needed'
+    : '';
+  const untold = names(/\bwithout (?:prior )?(?:notice|notifying|informing|telling)\b/)
+    ? ', without telling you'
+    : '';
+  return `Your data may be given to ${who}${when || asked}${untold}.`;
+}
+
+const PROVIDERS: Items = [
+  [
+    /\bpayment (?:processors?|service providers?)\b|\bstripe\b|\bpaypal\b|\bbraintree\b/,
+    'payment processors',
+  ],
+  [
+    /\bhost(?:ed|ing)\b|\bcloud\b|\bamazon web services\b|\baws\b|\bazure\b|\bheroku\b|\bdigitalocean\b|\bcloudflare\b|\bgoogle cloud\b/,
+    'hosting providers',
+  ],
+  [/\bmailchimp\b|\bsendgrid\b|\be-?mail (?:service )?providers?\b/, 'email providers'],
+  [/\bzendesk\b|\bintercom\b|\bcustomer (?:service|support)\b/, 'customer support tools'],
+  [/\bcontractors\b/, 'contractors'],
+  [/\bvendors?\b|\bsuppliers\b/, 'vendors'],
+  [/\b(?:data |sub-?)processors?\b/, 'data processors'],
+  [
+    /\b(?<!payment )service providers?\b|\bthird[- ]part(?:y|ies)\b|\bcompanies\b|\bagents\b|\b(?<!(?:hosting|cloud|mail|service|infrastructure) )providers?\b/,
+    'service providers',
+  ],
+];
+
+function serviceProviders(names: Names): string {
+  const who = itemsFound(names, PROVIDERS, 3);
+  return `Outside companies (${who.length > 0 ? joinItems(who) : 'service providers'}) handle your data for the service, so its safety also depends on them.`;
+}
+
+const MARKETING_CHANNELS: Items = [
+  [/\be-?mails?\b|\bnewsletters?\b/, 'email'],
+  [/\btext messages?\b|\bsms\b/, 'text message'],
+  [/\bpush notifications?\b/, 'push notification'],
+  [/\b(?:tele)?phone\b|\bcalls?\b/, 'phone'],
+  [/\bpost\b|\bmail\b(?!ing)/, 'post'],
+];
+
+function marketingUse(names: Names): string {
+  if (names(/\b(?:third parties|other companies|others|partners) for their (?:own )?(?:direct )?marketing\b/))
+    return 'Your data may go to other companies for their own marketing, not only to provide the service.';
+  if (names(/\b(?:in|on) (?:our |its |any )?(?:marketing|promotional|advertising) materials\b/))
+    return 'Information about you may be used in its marketing materials, not only to provide the service.';
+  if (names(/\bon behalf of\b/))
+    return 'Your data is used to send you offers from other companies, not only to provide the service.';
+  if (
+    names(
+      /\bsend|\be-?mails?\b|\bnewsletters?\b|\bmessages\b|\bcommunications\b|\bcontact you\b|\btell you\b|\binform you\b/,
+    )
+  ) {
+    const channels = itemsFound(names, MARKETING_CHANNELS, 3);
+    const by = channels.length > 0 ? ` by ${joinItems(channels).replace(/ and (?=[^,]*$)/, ' or ')}` : '';
+    return `Your data is used to send you marketing${by}, not only to provide the service.`;
+  }
+  return 'Your data is used for marketing, not only to provide the service.';
+}
+
+export const SHARING_WRITERS: Readonly<Record<string, Writer>> = {
+  'sells-data': sellsData,
+  'targeted-advertising': targetedAdvertising,
+  'cross-site-tracking': crossSiteTracking,
+  'ads-on-other-sites': adsOnOtherSites,
+  'data-in-business-transfer': businessTransfer,
+  'third-party-data-sources': thirdPartyDataSources,
+  'broad-third-party-sharing': broadSharing,
+  'disclosure-without-notice': disclosureWithoutNotice,
+  'many-service-providers': serviceProviders,
+  'marketing-use': marketingUse,
+};

@@ -1,0 +1,62 @@
+/** Shared words of the red-flag statements: how items are found in a sentence and how recipients are named. */
+
+/** Whether the sentence (normalised, lower case) matches the pattern. */
+export type Names = (pattern: RegExp) => boolean;
+export type Items = ReadonlyArray<readonly [RegExp, string]>;
+export type Writer = (names: Names) => string | undefined;
+
+/** "a", "a and b", "a, b and c". */
+export function joinItems(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** The words of each item the sentence names, once each, in the list's order. */
+export function itemsFound(names: Names, items: Items, limit = 4): string[] {
+  const found: string[] = [];
+  for (const [pattern, words] of items)
+    if (found.length < limit && !found.includes(words) && names(pattern)) found.push(words);
+  return found;
+}
+
+/** Who receives or supplies data, in our words, most specific first. */
+const COMPANIES: Items = [
+  [/\bdata (?:brokers?|aggregators)\b|\blist brokers?\b/, 'data brokers'],
+  [/\badvertis(?:ers|ing (?:partners|networks|companies))\b|\bad networks?\b/, 'advertisers'],
+  [/\bmarketing (?:partners|companies)\b|\bjoint marketing\b/, 'marketing partners'],
+  [/\b(?:audience )?measurement companies\b/, 'measurement companies'],
+  [/\bsponsors?\b|\bco-?sponsors\b/, 'sponsors'],
+  [/\bsocial (?:media|networks?|networking)\b/, 'social networks'],
+  [
+    /\b(?:charities|non-?profits|(?:other|similar|like-minded) (?:\w+ )?organi[sz]ations)\b/,
+    'other organisations',
+  ],
+  [/\bmerchants\b|\bretailers\b/, 'merchants'],
+  [/\baffiliates\b/, 'affiliated companies'],
+  // Partners of no named kind: "marketing partners" are named above.
+  [/\b(?<!(?:marketing|advertising|ad) )partners\b/, 'partners'],
+  [
+    /\bthird[- ]part(?:y|ies)\b(?! (?:service providers?|vendors?|contractors?|processors?))|\bother (?:companies|businesses)\b|\boutside (?:companies|parties)\b|\bselect(?:ed)? (?:companies|businesses)\b/,
+    'other companies',
+  ],
+];
+
+/**
+ * Companies named as receiving: after "to" or "with" ("sell it to advertisers, data brokers and other
+ * third parties"), not as a source ("data we receive through social networking services").
+ */
+export const RECEIVING: Items = COMPANIES.map(([pattern, words]) => [
+  new RegExp(`\\b(?:to|with)\\b[^.]{0,60}?(?:${pattern.source})`),
+  words,
+]);
+
+export const recipients = (names: Names, fallback: string): string =>
+  joinItems(itemsFound(names, RECEIVING, 3)) || fallback;
+
+/** Recipients whose business is using data about people: named, they are the reason for the flag. */
+export const DATA_BUSINESSES = new Set([
+  'data brokers',
+  'advertisers',
+  'marketing partners',
+  'measurement companies',
+  'sponsors',
+]);
