@@ -106,6 +106,9 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'flag:marketing-use': { kind: 'collect', dataTypes: ['generic'], purposes: ['marketing'] },
   'flag:security-disclaimer': { kind: 'security' },
   'flag:liability-disclaimer': { kind: 'dispute' },
+  'flag:indemnification': { kind: 'dispute' },
+  'flag:termination-at-will': { kind: 'dispute' },
+  'flag:combined-profile': collect('generic'),
 };
 
 /** The practice a rule reads, at the offsets of the sentence it was read from. */

@@ -778,6 +778,68 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     unless:
       /\bwe (?:are|will be|remain) (?:fully )?(?:liable|responsible)\b|\b(?:such|these|those|other|third[- ]party|linked|external) (?:web ?sites|sites|pages|services|content)\b/,
   },
+  {
+    // ToS;DR rates "you agree to defend, indemnify and hold harmless" bad: the reader, not the
+    // company, pays for claims about the reader's use. A company indemnifying the user is the opposite.
+    id: 'indemnification',
+    isRuleOnly: true,
+    severity: 'medium',
+    category: 'Other',
+    name: "paying the company's legal costs",
+    statement:
+      "You agree to pay the company's costs, damages and legal fees if anyone makes a claim over your use of the service, so a dispute can cost you money.",
+    topic: /\bindemnif|\bharmless\b/,
+    cases: /defend, indemnify, and hold the service harmless/i,
+    patterns: [
+      /\b(?:you|users?|members?|customers?)\b[^.]{0,80}\b(?:defend,? |to )?indemnif(?:y|ies)\b/,
+      /\b(?:you|users?|members?|customers?)\b (?:\w+ ){0,3}(?:agree|agrees|must|shall|will|undertake|undertakes) (?:to )?(?:defend,? )?(?:indemnify,? )?(?:and )?hold\b[^.]{0,120}\bharmless\b/,
+    ],
+    unless:
+      /\b(?:we|the company) (?:will|shall|agree to|agrees to) (?:defend,? )?(?:and )?indemnify you\b|\b(?:not|never) (?:be )?(?:required|asked|obliged) to (?:defend,? )?indemnify\b/,
+  },
+  {
+    // The company closing your account, or ending the service, whenever it likes: you lose access to
+    // what you keep there. ToS;DR rates both bad. Your own right to leave at any time is the opposite.
+    id: 'termination-at-will',
+    isRuleOnly: true,
+    severity: 'medium',
+    category: 'Other',
+    name: 'account or service ended at will',
+    statement:
+      'The company may close your account or stop the service at any time, without giving a reason, so you can lose access to it and to what you keep there.',
+    topic: /\bterminat|\bsuspend|\bdiscontinu|\bcease|\bdisable|\bremoved?\b|\bclose|\bdelete|\bdeactivat|\bcancel/,
+    cases: /delete your account without prior notice and without a reason|stop providing the service at any time/i,
+    patterns: [
+      /\b(?:we|the company|[a-z]+ reserves?)\b (?:\w+ ){0,2}(?:may|can|might|reserve the right to|right to)\b[^.]{0,40}\b(?:terminate|suspend|discontinue|disable|close|delete|cancel|deactivate|cease (?:to provide|providing|offering))\b[^.]{0,60}\b(?:your (?:account|access|membership|subscription|use)|(?:the|our|its|any|all|some|certain) (?:\w+ )?(?:services?|features|accounts?|platform|website|site|app|products)|access)\b[^.]{0,80}\b(?:at any time|for any (?:or no )?reason|(?:with or )?without (?:prior |advance |any )?(?:notice|notification|warning|reason|cause|explanation|liability)|(?:at|in) (?:our|its) (?:sole |absolute )?discretion)/,
+      /\b(?:features|availability|existence|the service|services|your access)\b[^.]{0,40}\b(?:may|can) be (?:removed|discontinued|terminated|suspended|withdrawn|(?:modified|changed) or discontinued)\b[^.]{0,20}\bat any time\b/,
+    ],
+    // The reader leaving when they like, or the company promising notice first.
+    unless:
+      /^(?:[-–•*]\s*)?(?:you|users) (?:can|may|are free to|have the right to)\b[^.]{0,40}\b(?:terminate|close|delete|cancel|deactivate)\b|\b(?:we will|we'll) (?:give|provide|send) you (?:\w+ ){0,2}notice\b/,
+  },
+  {
+    // What the company learns about you in one place joined to what it knows from others (its other
+    // products, your other devices, what it already holds): ToS;DR's "profile is combined". Data
+    // bought from other companies is `third-party-data-sources`.
+    id: 'combined-profile',
+    isRuleOnly: true,
+    severity: 'medium',
+    category: 'First Party Collection/Use',
+    // Data received from other companies is the other flag's; the reader's own linking is a choice.
+    unless: unlessOrChoice(
+      /\bfrom (?:third[- ]part|other (?:companies|sources)|(?:our |business |marketing )?partners\b|data brokers|public(?:ly available)? sources|social (?:media|networks?))/,
+    ),
+    name: 'data combined into one profile',
+    statement:
+      'Information about you from different places (its other products, your other devices, what it already holds) is combined, so it knows more about you than any one use reveals.',
+    topic: /\bconnect|\bcombin|\blink|\bassociat|\bmerg|\bmatch|\bcorrelat/,
+    cases: /profile is combined across various products/i,
+    patterns: [
+      /\b(?:connect|combin|link|associat|merg|match|correlat)\w*\b (?:\w+ ){0,4}(?:information|data|activit\w*|profiles?)\b[^.]{0,60}\b(?:on|between|among) (?:(?:our|its|all|the|your) )?(?:other |different |various |multiple |several )(?:\w+ )?(?:services|products|apps|platforms|websites|sites|devices|brands)\b/,
+      /\b(?:connect|combin|link|associat|merg|match|correlat)\w*\b[^.]{0,60}\bwith (?:other )?(?:information|data)\b (?:(?:that|which) )?(?:we|it) (?:already )?(?:have|has|hold|holds|collect|maintain|receive|obtain|store)\b/,
+      /\b(?:combin|merg)\w* (?:it|this|that|them|such (?:information|data)|(?:this|the|that) (?:information|data)|your (?:personal )?(?:information|data)) with (?:other )?(?:information|data)\b/,
+    ],
+  },
 ];
 
 export function getRedFlag(id: string): RedFlagDefinition | undefined {
