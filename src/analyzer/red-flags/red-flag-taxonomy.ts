@@ -261,7 +261,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'keeping data with no time limit',
     statement: 'Your data may be kept with no time limit, so the risk of a leak never ends.',
     topic:
-      /\bindefinite|\bforever|\bperpetu|\bundefined|\bno (?:set|fixed|specific)|\beven after|\bunlimited (?:time|period)|\bundetermined|\bunspecified (?:time|period)|\bas long as (?:we|it) (?:deem|consider|see fit|believe|think|determine|find|wish|want|choose|like)/,
+      /\bindefinite|\bforever|\bperpetu|\bundefined|\bno (?:set|fixed|specific)|\beven after|\bunlimited (?:time|period)|\bundetermined|\bunspecified (?:time|period)|\bas long as (?:we|it) (?:deem|consider|see fit|believe|think|determine|find|wish|want|choose|like)|\b(?:as|so) long as (?:it|they|the (?:data|information)|such (?:data|information)) (?:may|might|could) (?:be|remain)\b/,
     // A consent form or a setting that stays "in effect indefinitely" is not data kept forever.
     // Kept while your account is open is not kept forever.
     unless:
@@ -272,6 +272,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bindefinitely\b|\bin perpetuity\b|\bperpetual(?:ly)?\b|\bforever\b|\bpermanently (?:retain|store|keep)/,
       /\b(?:retain|keep|store|preserve|maintain)[a-z]*\b[^.]{0,80}\beven after\b[^.]{0,40}\b(?:delet|clos|terminat|cancel|request|stop|leave)/,
       /\b(?:as long as|for as long as) (?:we|it) (?:deem|consider|see fit|believe|think|determine|find|wish|want|choose|like)/,
+      // No end but a possibility: "for so long as it may be relevant" or "might be useful".
+      /\b(?:as|so) long as (?:it|they|the (?:data|information)|such (?:data|information)) (?:may|might|could) (?:be|remain) (?:relevant|useful|of (?:use|value|interest)|helpful|needed|required)\b/,
       /\bno (?:set|fixed|specific) (?:retention )?period\b/,
       /\bfor an? (?:unlimited|indefinite|undetermined|unspecified|undefined) (?:time|period|duration|amount of time)\b/,
     ],
@@ -627,7 +629,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases: /location data|ip address for location use|gps coordinates/i,
     patterns: [
       /\b(?:collect|use|infer|obtain|receive|track|access|determine)\w*\b[^.]{0,80}\b(?:location|geolocation|whereabouts)\b/,
-      /\blocation(?:al)? (?:information|data)\b|\blocation\b[^.]{0,40}\b(?:is |are |can be |may be |will be )(?:determined|inferred|collected|tracked|derived|estimated)\b/,
+      /\blocation (?:of|where) (?:a |an |the |your )?(?:photos?|pictures?|images?|videos?|posts?)\b|\blocation(?:al)? (?:information|data)\b|\blocation\b[^.]{0,40}\b(?:is |are |can be |may be |will be )(?:determined|inferred|collected|tracked|derived|estimated)\b/,
       /\b(?:infer|deriv|determin|estimat|work out|approximat)\w*\b[^.]{0,40}\b(?:city|country|region|state|town|postcode|zip code|where you are)\b[^.]{0,40}\bfrom (?:your )?(?:ip|internet protocol)\b/,
     ],
   },
@@ -646,13 +648,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /^(?:[-–•*]\s*)?(?:you|users) (?:also )?(?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|^(?:[-–•*]\s*)?to opt[- ]?out\b|\banonymi[sz]\w* (?:the |your |all )?(?:visitors['’]? |users['’]? |visitor |user )?ips?\b|\b(?:respects?|honou?rs?)\b[^.]{0,20}\bdo[- ]not[- ]track\b|\bip (?:address(?:es)? )?(?:is |are |will be )?(?:anonymi[sz]ed|truncated|masked|shortened)\b/,
     ),
     topic:
-      /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bgoogle analytics\b|\badobe analytics\b|\bhotjar\b|\bmixpanel\b|\btrack\w* (?:of )?(?:users?|visitors?|your)\b|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\byou came from\b|\bfrom which you (?:arrived|came)\b|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
+      /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bgoogle analytics\b|\badobe analytics\b|\bhotjar\b|\bmixpanel\b|\btrack\w* (?:of )?(?:users?|visitors?|your)\b|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\byou came from\b|\bfrom which you (?:arrived|came)\b|\bbefore (?:reaching|visiting|coming to|arriving)\b|\b(?:when|after) (?:you )?leav(?:e|ing)\b|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
     cases:
       /tracking pixels, web beacons, browser fingerprinting|third-party cookies for statistics|tracking pixels are used|referred you|social media cookies/i,
     patterns: [
       /\b(?:automatically|passively) (?:collect|receive|record|log|gather)\w*/,
       /\b(?:log (?:data|files)|usage data)\b/,
-      /\b(?:unique|persistent) (?:device )?identifiers?\b|\bdevice (?:id|identifiers?)\b|\badvertising ids?\b/,
+      /\b(?:unique|persistent) (?:device )?identifiers?\b|\bdevice (?:id|identifiers?)\b|\badvertising ids?\b|\bcookie (?:ids?|identifiers?|numbers?)\b/,
       // Pixels and beacons in pages and emails, fingerprinting, and where you came from and went next.
       /\b(?:web beacons?|tracking pixels?|pixel tags?|pixels?|clear gifs?|(?:browser|device) fingerprint\w*|fingerprinting|tracking technologies|sdks?)\b/,
       /\bopened (?:the|an|our) e-?mails?\b|\bwhether you (?:open|opened|click)|\b(?:e-?mails?|messages|newsletters?) (?:have been|were|are|is|was) opened\b|\breferr?er\b/,
@@ -661,7 +663,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       // Outside analytics measure your visits: ToS;DR's "third-party cookies for statistics".
       /\b(?:use|uses|using|engage|engages|employ|employs|work with|rely on|hire)\b[^.]{0,40}\b(?:analytics?|analytical|web (?:traffic )?analysis|audience measurement|statistics?) (?:services?|providers?|tools?|software|partners|companies)\b/,
       /\b(?:use|uses|using|employ|employs|implement\w*|integrat\w*|embed\w*)\b[^.]{0,30}\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b|\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b[^.]{0,80}\b(?:collect|track|record|generat|transmit|stor|set|place|plant|uses? cookies|your use)\w*|\b(?:place|plant|set|store|drop|use)\w*\b[^.]{0,30}\b(?:persistent|permanent|unique|tracking) (?:cookies?|identifiers?)\b|\b(?:keep )?track\w* (?:of )?(?:users?['’]?|visitors?['’]?|your) (?:movements?|navigation|activit\w*|behaviou?r|clicks|usage|use of)\b/,
-      /\breferr(?:ing|al|er)\b[^.]{0,30}\b(?:websites?|sites?|pages?|urls?|domains?)\b|\b(?:websites?|sites?|pages?) (?:that |which )?(?:referred|sent) (?:you|them)\b|\bclickstream\b|\bexit (?:pages?|websites?|urls?)\b|\b(?:pages?|websites?|sites?) you (?:visited|came from) (?:before|prior to)\b|\b(?:url|address) of the (?:site|page|website) (?:from which you (?:arrived|came)|you (?:arrived|came) from)\b/,
+      /\breferr(?:ing|al|er)\b[^.]{0,30}\b(?:websites?|sites?|pages?|urls?|domains?)\b|\b(?:websites?|sites?|pages?) (?:that |which )?(?:referred|sent) (?:you|them)\b|\bclickstream\b|\bexit (?:pages?|websites?|urls?)\b|\b(?:pages?|websites?|sites?) you (?:visited|came from) (?:before|prior to)\b|\b(?:url|address) of the (?:site|page|website) (?:from which you (?:arrived|came)|you (?:arrived|came) from)\b|\breferred you to\b|\b(?:web ?)?(?:pages?|sites?|websites?) you (?:visited|were on|came from)\b[^.]{0,60}\bbefore (?:reaching|visiting|coming to|arriving)\b|\b(?:websites?|sites?|pages?) you (?:visit|go to) (?:when|after) (?:you )?leav(?:e|ing)\b/,
       // The service using them, not a consent to them or a way to refuse them.
       /\b(?:use|uses|place|places|set|sets|employ|employs)\b[^.]{0,30}\b(?:analytics?|statistics?|statistical|performance|measurement) cookies\b|\b(?:analytics?|statistics?|statistical|performance) cookies\b[^.]{0,40}\b(?:collect|record|track|measure|count|analy[sz]e|allow us|help us)|\bcookies?\b[^.]{0,40}\b(?:analy[sz]e|measure|count) (?:the )?(?:use|usage|traffic|visits|how)\b/,
     ],
