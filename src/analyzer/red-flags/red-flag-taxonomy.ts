@@ -515,7 +515,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:remain|persist|stay)\w*\b[^.]{0,20}\b(?:in|on) (?:our|its) (?:records|systems|servers|databases?|files|archives)\b[^.]{0,40}\b(?:after|even|once)\b/,
       /\bmay (?:retain|keep) (?:some|certain)\b/,
       // Kept although you asked for deletion, where the law merely allows it, or for legal reasons.
-      /\beven if you (?:ask|request|want)\w*\b[^.]{0,40}\b(?:delet|eras)\w*\b[^.]{0,60}\b(?:keep|retain|store|hold|preserve)|\b(?:keep|retain|store|hold|preserve)\w*\b[^.]{0,60}\b(?:where|as|if|when) (?:the |applicable )?law (?:allows|permits)\b|\b(?:kept|retained|stored) (?:for )?(?:a )?longer(?: period)?\b[^.]{0,40}\b(?:legal|tax|accounting|regulatory)\b/,
+      /\beven if you (?:ask|request|want)\w*\b[^.]{0,40}\b(?:delet|eras)\w*\b[^.]{0,60}\b(?:keep|retain|store|hold|preserve)|\b(?:keep|retain|store|hold|preserve)\w*\b[^.]{0,60}\b(?:where|as|if|when) (?:the |applicable )?law (?:allows|permits)\b|\b(?:kept|retained|stored) (?:for )?(?:a )?longer(?: period)?\b[^.]{0,40}\b(?:legal|tax|accounting|regulatory)\b|\b(?:may|might|can|could) (?:also )?be (?:kept|retained|stored|held|preserved) (?:for )?(?:a |an )?(?:longer|extended)\b(?! than (?:is )?(?:necessary|needed))/,
     ],
   },
   {
