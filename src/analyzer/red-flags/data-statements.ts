@@ -129,10 +129,25 @@ function internationalTransfer(names: Names): string {
   return `Your data may be moved to ${where}, whose privacy laws may protect you less.`;
 }
 
+/** Where the joined-up information comes from, as the sentence names it. */
+function combinedProfile(names: Names): string {
+  const sources = itemsFound(names, [
+    [/\b(?:products|services|apps|platforms|websites|sites|brands)\b/, 'its different products'],
+    [/\bdevices\b/, 'your different devices'],
+  ]);
+  const holds = names(
+    /\balready\b|\bwe (?:have|hold|collect|maintain|store)\b|\bother (?:information|data)\b/,
+  );
+  const from = sources.length > 0 ? ` from ${joinItems(sources)}` : '';
+  const withHeld = holds || sources.length === 0 ? ' with what it already holds' : '';
+  return `Information about you${from} is combined into one profile${withHeld}, so it knows more about you than any one use reveals.`;
+}
+
 export const DATA_WRITERS: Readonly<Record<string, Writer>> = {
   'sensitive-data': sensitiveData,
   'trains-ai': trainsAi,
   'location-tracking': locationTracking,
   'automatic-device-tracking': deviceTracking,
   'international-transfer': internationalTransfer,
+  'combined-profile': combinedProfile,
 };

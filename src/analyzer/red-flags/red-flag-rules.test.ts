@@ -208,3 +208,77 @@ describe('red-flag rules for wordings policies often use', () => {
     expect(flagIds(text)).not.toContain(id);
   });
 });
+
+/** Issue 14 item 5, fourth round: new flags and broadened rules, in wordings written for these tests. */
+describe('red-flag rules added from the uncovered ToS;DR cases', () => {
+  it.each([
+    [
+      'You agree to defend, indemnify and hold harmless Pebblecraft and its staff from any claim arising from your use of the app.',
+      'indemnification',
+    ],
+    [
+      'You will indemnify us against all losses, costs and legal fees that result from content you post.',
+      'indemnification',
+    ],
+    [
+      'Members must hold the company and its staff harmless against claims about their posts.',
+      'indemnification',
+    ],
+    ['We may suspend or terminate your account at any time, for any reason.', 'termination-at-will'],
+    [
+      'We reserve the right to discontinue the service, or any part of it, at any time.',
+      'termination-at-will',
+    ],
+    ['Northwind reserves the right to suspend your access at its sole discretion.', 'termination-at-will'],
+    ['Features of the app may be removed at any time.', 'termination-at-will'],
+    [
+      'We connect information about your activity on our different apps and devices to give you a consistent experience.',
+      'combined-profile',
+    ],
+    [
+      'We may link data collected automatically with information we already hold about you.',
+      'combined-profile',
+    ],
+    ['We may combine it with other information to improve our services.', 'combined-profile'],
+    [
+      'We keep your details for so long as they may be relevant to the purposes above.',
+      'indefinite-retention',
+    ],
+    ['Our partners may collect cookie identifiers and your IP address.', 'automatic-device-tracking'],
+    ['We record which websites or search terms referred you to our shop.', 'automatic-device-tracking'],
+    ['We log the page you visited before reaching our site.', 'automatic-device-tracking'],
+    ['We also record the websites you visit after leaving our app.', 'automatic-device-tracking'],
+    [
+      'Details of your photos may include the location of a photo and when it was taken.',
+      'location-tracking',
+    ],
+    [
+      'In some cases your data may be kept for a longer period, for example to apply a sanction.',
+      'kept-after-deletion',
+    ],
+  ])('flags "%s" as %s', (text, id) => {
+    expect(flagIds(text)).toContain(id);
+  });
+
+  it.each([
+    // The company indemnifying the reader, or no indemnity asked.
+    ['We will indemnify you against claims that the software infringes a patent.', 'indemnification'],
+    ['You are not required to indemnify us for anything.', 'indemnification'],
+    // The reader's own right to leave, a reason given, a promise of notice, a denial.
+    ['You may close your account at any time from the settings page.', 'termination-at-will'],
+    ['We may terminate your account if you break these terms.', 'termination-at-will'],
+    ['We will not close your account without notice.', 'termination-at-will'],
+    ['We may delete your data at any time on request.', 'termination-at-will'],
+    // Denials, the reader's own linking, data from other companies (another flag's).
+    ['We do not combine your information with data from other sources.', 'combined-profile'],
+    ['You can link your account with your other apps in the settings.', 'combined-profile'],
+    ['We may combine it with other information we receive from our partners.', 'combined-profile'],
+    // Minimisation, denials and opt-out instructions.
+    ['We keep your details only as long as they are needed to provide the service.', 'indefinite-retention'],
+    ['We do not record the websites you visit after leaving our app.', 'automatic-device-tracking'],
+    ['You can opt out of cookie identifiers in your browser settings.', 'automatic-device-tracking'],
+    ['Your data will not be kept for a longer period than necessary.', 'kept-after-deletion'],
+  ])('does not flag "%s" as %s', (text, id) => {
+    expect(flagIds(text)).not.toContain(id);
+  });
+});

@@ -51,6 +51,34 @@ describe('red-flag statements written from the sentence', () => {
       expect(finding.statement).not.toMatch(/such as|health|biometric|financial/);
   });
 
+  it('says what the company may end, and on what terms, only as the sentence does', () => {
+    expect(
+      statementOn(
+        'termination-at-will',
+        'We may suspend or terminate your account at any time, for any reason.',
+      ),
+    ).toBe(
+      'The company may suspend or close your account at any time and for any reason, so you can lose access to it and to what you keep there.',
+    );
+    expect(statementOn('termination-at-will', 'Features of the app may be removed at any time.')).toBe(
+      'The company may stop the service or parts of it at any time, so you can lose access to it and to what you keep there.',
+    );
+    expect(
+      statementOn(
+        'indemnification',
+        'You will indemnify us against all losses and legal fees that result from content you post.',
+      ),
+    ).not.toMatch(/defend/);
+    expect(
+      statementOn(
+        'combined-profile',
+        'We may link data collected automatically with information we already hold about you.',
+      ),
+    ).toBe(
+      'Information about you is combined into one profile with what it already holds, so it knows more about you than any one use reveals.',
+    );
+  });
+
   it('says "as is" only when the sentence does', () => {
     const breach = statementOn(
       'liability-disclaimer',

@@ -66,9 +66,10 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'no-security-promise': /the policy describes no security measures/,
   'liability-disclaimer':
     /^The service is provided "as is"|at your own risk, so any loss is yours|^The company accepts no liability|^The company gives no warranty/,
-  indemnification: /^You agree to pay the company's costs/,
-  'termination-at-will': /^The company may close your account or stop the service/,
-  'combined-profile': /^Information about you from different places/,
+  indemnification: /^You agree to (?:defend the company and )?pay its costs/,
+  'termination-at-will':
+    /^The company may (?:close your account|suspend or close your account|stop the service)/,
+  'combined-profile': /^Information about you [^.]{0,80}is combined into one profile/,
 };
 
 /** The ids of the flags a red-flag statement states (a merged one states each flag in a sentence of its own). */

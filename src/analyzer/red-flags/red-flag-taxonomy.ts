@@ -787,9 +787,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     isRuleOnly: true,
     severity: 'medium',
     category: 'Other',
-    name: "paying the company's legal costs",
+    name: 'paying for claims against the company',
     statement:
-      "You agree to pay the company's costs, damages and legal fees if anyone makes a claim over your use of the service, so a dispute can cost you money.",
+      'You agree to pay its costs, damages and legal fees if anyone makes a claim over your use of the service, so a dispute can cost you money.',
     topic: /\bindemnif|\bharmless\b/,
     cases: /defend, indemnify, and hold the service harmless/i,
     patterns: [
@@ -809,8 +809,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'account or service ended at will',
     statement:
       'The company may close your account or stop the service at any time, without giving a reason, so you can lose access to it and to what you keep there.',
-    topic: /\bterminat|\bsuspend|\bdiscontinu|\bcease|\bdisable|\bremoved?\b|\bclose|\bdelete|\bdeactivat|\bcancel/,
-    cases: /delete your account without prior notice and without a reason|stop providing the service at any time/i,
+    topic:
+      /\bterminat|\bsuspend|\bdiscontinu|\bcease|\bdisable|\bremoved?\b|\bclose|\bdelete|\bdeactivat|\bcancel/,
+    cases:
+      /delete your account without prior notice and without a reason|stop providing the service at any time/i,
     patterns: [
       /\b(?:we|the company|[a-z]+ reserves?)\b (?:\w+ ){0,2}(?:may|can|might|reserve the right to|right to)\b[^.]{0,40}\b(?:terminate|suspend|discontinue|disable|close|delete|cancel|deactivate|cease (?:to provide|providing|offering))\b[^.]{0,60}\b(?:your (?:account|access|membership|subscription|use)|(?:the|our|its|any|all|some|certain) (?:\w+ )?(?:services?|features|accounts?|platform|website|site|app|products)|access)\b[^.]{0,80}\b(?:at any time|for any (?:or no )?reason|(?:with or )?without (?:prior |advance |any )?(?:notice|notification|warning|reason|cause|explanation|liability)|(?:at|in) (?:our|its) (?:sole |absolute )?discretion)/,
       /\b(?:features|availability|existence|the service|services|your access)\b[^.]{0,40}\b(?:may|can) be (?:removed|discontinued|terminated|suspended|withdrawn|(?:modified|changed) or discontinued)\b[^.]{0,20}\bat any time\b/,
@@ -833,7 +835,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ),
     name: 'data combined into one profile',
     statement:
-      'Information about you from different places (its other products, your other devices, what it already holds) is combined, so it knows more about you than any one use reveals.',
+      'Information about you from different places (its products, your devices, what it already holds) is combined into one profile, larger than any one use reveals.',
     topic: /\bconnect|\bcombin|\blink|\bassociat|\bmerg|\bmatch|\bcorrelat/,
     cases: /profile is combined across various products/i,
     patterns: [

@@ -191,6 +191,35 @@ function liabilityDisclaimer(names: Names): string {
   return 'The company gives no warranty that the service works correctly, so the risk of errors is yours.';
 }
 
+/** "You agree to defend and pay ...": what the reader takes on, as the sentence puts it. */
+function indemnification(names: Names): string {
+  const defend = names(/\bdefend\b/) ? 'defend the company and ' : '';
+  return `You agree to ${defend}pay its costs, damages and legal fees if anyone makes a claim over your use of the service, so a dispute can cost you money.`;
+}
+
+/** What the company may end, and on what terms, as far as the sentence says. */
+function terminationAtWill(names: Names): string {
+  const account = names(/\baccounts?\b|\bmembership\b|\bsubscription\b|\byour (?:access|use)\b/);
+  const service = names(
+    /\bservices?\b|\bfeatures\b|\bplatform\b|\bwebsite\b|\bsite\b|\bapp\b|\bproducts\b|\bexistence\b|\bavailability\b/,
+  );
+  const what =
+    account && service
+      ? 'close your account or stop the service'
+      : account
+        ? 'suspend or close your account'
+        : 'stop the service or parts of it';
+  const terms = [
+    names(/\bat any time\b/) ? 'at any time' : '',
+    names(/\bfor any (?:or no )?reason\b|\bwithout (?:a |any )?(?:reason|cause|explanation)\b/)
+      ? 'for any reason'
+      : '',
+    names(/\bwithout (?:prior |advance |any )?(?:notice|notification|warning)\b/) ? 'without notice' : '',
+    names(/\bdiscretion\b/) ? 'at its discretion' : '',
+  ].filter(Boolean);
+  return `The company may ${what}${terms.length > 0 ? ` ${joinItems(terms)}` : ''}, so you can lose access to it and to what you keep there.`;
+}
+
 export const TERMS_WRITERS: Readonly<Record<string, Writer>> = {
   'ignores-do-not-track': ignoresDoNotTrack,
   'indefinite-retention': indefiniteRetention,
@@ -204,4 +233,6 @@ export const TERMS_WRITERS: Readonly<Record<string, Writer>> = {
   'security-disclaimer': securityDisclaimer,
   'no-security-promise': noSecurityPromise,
   'liability-disclaimer': liabilityDisclaimer,
+  indemnification,
+  'termination-at-will': terminationAtWill,
 };
