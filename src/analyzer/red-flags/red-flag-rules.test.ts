@@ -256,6 +256,15 @@ describe('red-flag rules added from the uncovered ToS;DR cases', () => {
       'In some cases your data may be kept for a longer period, for example to apply a sanction.',
       'kept-after-deletion',
     ],
+    [
+      'We may disclose your personal information, at our sole discretion, to law enforcement agencies.',
+      'disclosure-without-notice',
+    ],
+    [
+      'We may answer a request by a government body, whether or not legally required.',
+      'disclosure-without-notice',
+    ],
+    ['We may share your details with the police to assist with investigations.', 'disclosure-without-notice'],
   ])('flags "%s" as %s', (text, id) => {
     expect(flagIds(text)).toContain(id);
   });
@@ -278,6 +287,15 @@ describe('red-flag rules added from the uncovered ToS;DR cases', () => {
     ['We do not record the websites you visit after leaving our app.', 'automatic-device-tracking'],
     ['You can opt out of cookie identifiers in your browser settings.', 'automatic-device-tracking'],
     ['Your data will not be kept for a longer period than necessary.', 'kept-after-deletion'],
+    [
+      'We will not disclose your details to the police unless a court order requires it.',
+      'disclosure-without-notice',
+    ],
+    [
+      'We may disclose information in cooperation with law enforcement when a valid warrant is served.',
+      'disclosure-without-notice',
+    ],
+    ['You may share your profile with other members at your discretion.', 'disclosure-without-notice'],
   ])('does not flag "%s" as %s', (text, id) => {
     expect(flagIds(text)).not.toContain(id);
   });

@@ -79,6 +79,23 @@ describe('red-flag statements written from the sentence', () => {
     );
   });
 
+  it('says why data may go to the authorities only as the sentence does', () => {
+    expect(
+      statementOn(
+        'disclosure-without-notice',
+        'We may share your details with the police to assist with investigations.',
+      ),
+    ).toBe(
+      'Your data may be given to the authorities to help investigations, not only when the law requires it.',
+    );
+    expect(
+      statementOn(
+        'disclosure-without-notice',
+        'We may answer a request by a government body, whether or not legally required.',
+      ),
+    ).toBe('Your data may be given to the authorities whether or not the law requires it.');
+  });
+
   it('says "as is" only when the sentence does', () => {
     const breach = statementOn(
       'liability-disclaimer',

@@ -232,10 +232,14 @@ function disclosureWithoutNotice(names: Names): string {
       ? ' when they ask'
       : '';
   const when = names(
-    /\bgood[- ]faith\b|\bbeliev|\bappropriate\b|\bnecessary\b|\bdiscretion\b|\bthink\b|\bconsider\b/,
+    /\bwhether or not (?:it is |we are |legally |strictly )*(?:required|obligated|obliged|compelled)\b|\beven (?:if|when|where) (?:it is |we are )?not (?:legally )?(?:required|obligated|obliged)\b/,
   )
-    ? ' whenever the company believes it is needed'
-    : '';
+    ? ' whether or not the law requires it'
+    : names(/\bgood[- ]faith\b|\bbeliev|\bappropriate\b|\bnecessary\b|\bdiscretion\b|\bthink\b|\bconsider\b/)
+      ? ' whenever the company believes it is needed'
+      : names(/\bin cooperation with\b|\bto (?:assist|cooperate|help)\b[^.]{0,40}\binvestigat/)
+        ? ' to help investigations, not only when the law requires it'
+        : '';
   const untold = names(/\bwithout (?:prior )?(?:notice|notifying|informing|telling)\b/)
     ? ', without telling you'
     : '';
