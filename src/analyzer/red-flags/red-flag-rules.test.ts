@@ -300,3 +300,26 @@ describe('red-flag rules added from the uncovered ToS;DR cases', () => {
     expect(flagIds(text)).not.toContain(id);
   });
 });
+
+describe('"without notice" belongs to what it is said of', () => {
+  it.each([
+    ['We may terminate your account at any time for any reason without notice.', 'changes-without-notice'],
+    [
+      'We may change this policy at any time, at our sole discretion, without notice to you.',
+      'disclosure-without-notice',
+    ],
+    [
+      'We may update this privacy notice from time to time without notifying you.',
+      'disclosure-without-notice',
+    ],
+  ])('%s raises no %s', (text, flag) => {
+    expect(flagIds(text)).not.toContain(flag);
+  });
+
+  it.each([
+    ['We may change these Terms at any time without notice.', 'changes-without-notice'],
+    ['We may share your data with the police without notifying you.', 'disclosure-without-notice'],
+  ])('%s raises %s', (text, flag) => {
+    expect(flagIds(text)).toContain(flag);
+  });
+});

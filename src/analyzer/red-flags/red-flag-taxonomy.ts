@@ -327,9 +327,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // "We may change this policy at any time." then "We will email you before material changes take effect."
     qualifiedBy: CHANGE_NOTICE_PROMISE,
-    // Only changes to the policy or terms count: "you may change your details at any time" is a right.
+    // Only changes to the policy or terms count: "you may change your details at any time" is a right,
+    // and "we may close your account at any time without notice" is no change to the policy (the
+    // "notice" of "without notice" is not a privacy notice).
     unless:
-      /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least (?:\d+|one|two|three|five|seven|ten|fourteen|fifteen|thirty|sixty|ninety) days\b|\bnotify you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|notice|agreement|conditions)\b)/,
+      /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least (?:\d+|one|two|three|five|seven|ten|fourteen|fifteen|thirty|sixty|ninety) days\b|\bnotify you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|agreement|conditions|(?:this|privacy|our) notice)\b)/,
   },
   {
     id: 'no-deletion',
@@ -484,7 +486,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     patterns: [
       /\b(?:disclos|releas)\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/,
       /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith|consider|deem|see fit)\b/,
-      /\bwithout (?:notice|notifying) (?:to )?you\b/,
+      // "Without notice to you" of a disclosure, not of a change to the policy or an account closed.
+      /\b(?:disclos|releas|shar|provid|giv|hand|transfer|forward|report|pass)\w*\b[^.]{0,160}\bwithout (?:(?:any|prior|advance|further) )?(?:notice|notification|notifying) (?:to )?you\b/,
       // Disclosure the law does not require: at the company's discretion, "whether or not legally
       // required", or to help an investigation of its own accord.
       /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,120}\b(?:in|at) (?:our|its) (?:sole |absolute |own )?discretion\b|\b(?:in|at) (?:our|its) (?:sole |absolute |own )?discretion\b[^.]{0,60}\b(?:disclos|releas|shar|provid)\w*/,
