@@ -289,6 +289,12 @@ describe('analyze, evidence, export and history (Free plan)', () => {
       .waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // On the phone the PDF button's "Recommended" badge fits inside the button, not cut off by it.
+    const pdf = phone.getByRole('button', { name: 'Download PDF (recommended)' });
+    const button = await pdf.boundingBox();
+    const badge = await pdf.getByText('Recommended').boundingBox();
+    expect(button && badge).toBeTruthy();
+    if (button && badge) expect(badge.x + badge.width).toBeLessThanOrEqual(button.x + button.width);
     await uploader.close();
   });
 

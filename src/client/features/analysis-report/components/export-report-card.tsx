@@ -49,7 +49,8 @@ export function ExportReportCard({
             <Button
               key={format}
               variant={isRecommended ? 'default' : 'outline'}
-              className="h-auto min-h-10 justify-start py-2"
+              // The badge wraps under the label on a narrow phone instead of being cut off.
+              className="h-auto min-h-10 min-w-0 flex-wrap justify-start py-2"
               disabled={exportReport.isPending}
               aria-label={`Download ${BUTTON_LABELS[format]}${isRecommended ? ' (recommended)' : ''}`}
               onClick={() => exportReport.mutate({ analysisId, format })}
