@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // expect.poll waits for what the page shows after its data loads; Vitest's 1 s default failed a run
+    // on a busy machine (a counter that needs the profile), so polls get the same patience as locators.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
