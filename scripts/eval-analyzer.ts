@@ -34,6 +34,7 @@ import { detectRedFlags } from '../src/analyzer/red-flags/detect-red-flags';
 import { redFlagIdsOfStatement } from '../src/analyzer/red-flags/red-flag-statements';
 import { RED_FLAGS } from '../src/analyzer/red-flags/red-flag-taxonomy';
 import { evaluateReview } from './eval-review';
+import { readJsonLines } from './read-json-lines';
 import { isHeldOutService, isPrivacyDocument } from '../src/analyzer/training/tosdr-labels';
 import { OPP115_QUESTIONS, toOpp115 } from '../src/analyzer/opp115/to-opp115';
 import type { Opp115Practices } from '../src/analyzer/opp115/to-opp115';
@@ -89,18 +90,6 @@ if (tosdrFold !== 'heldout' && tosdrFold !== 'train') {
 }
 /** Whether a service belongs to the fold being evaluated. */
 const isInFold = (service: string): boolean => isHeldOutService(service) === (tosdrFold === 'heldout');
-
-function readJsonLines<T>(path: string): T[] {
-  try {
-    return readFileSync(path, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim().length > 0)
-      .map((line) => JSON.parse(line) as T);
-  } catch (error) {
-    console.error(`Cannot read ${path}: ${String(error)}`);
-    process.exit(1);
-  }
-}
 
 const percent = (value: number): string => value.toFixed(3);
 

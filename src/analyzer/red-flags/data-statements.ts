@@ -88,7 +88,7 @@ function locationTracking(names: Names): string {
       : 'collected';
   const precise = names(/\b(?:precise|exact|gps|real[- ]time)\b/) ? 'precise ' : '';
   const sources = itemsFound(names, LOCATION_SOURCES, 3);
-  const from = sources.length > 0 ? `, from ${joinItems(sources).replace(/ and (?=[^,]*$)/, ' or ')}` : '';
+  const from = sources.length > 0 ? ` from ${joinItems(sources).replace(/ and (?=[^,]*$)/, ' or ')}` : '';
   return `Your ${precise}location is ${verb}${from}, which can reveal where you live and go.`;
 }
 

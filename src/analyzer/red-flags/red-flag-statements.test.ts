@@ -153,7 +153,7 @@ describe('red-flag statements written from the sentence', () => {
 
   it('names the location source, countries, events and channels the sentence names', () => {
     expect(statementOn('location-tracking', 'We infer your city from your IP address.')).toBe(
-      'Your location is worked out, from your IP address, which can reveal where you live and go.',
+      'Your location is worked out from your IP address, which can reveal where you live and go.',
     );
     expect(
       statementOn(
