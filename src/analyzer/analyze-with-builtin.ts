@@ -21,11 +21,12 @@ import { detectRedFlags, isTakenBackByPolicy } from './red-flags/detect-red-flag
 import { writeRedFlagStatement } from './red-flags/red-flag-statements';
 import { RED_FLAGS } from './red-flags/red-flag-taxonomy';
 import { segmentText } from './segmentation/segment-text';
+import { itemsFound, joinItems } from './statement-items';
 import { SentenceContext } from './sentence-context';
 import { buildResultLists } from './summary/build-result-lists';
 import { findNotStated } from './summary/find-not-stated';
 import { aggregateStatement } from './summary/join-statements';
-import { findSubsumedFlags, mergeSameSentence } from './summary/merge-same-sentence';
+import { findSubsumedFlags, mergeSameSentence, type RuleFinding } from './summary/merge-same-sentence';
 import { buildTldr } from './summary/build-tldr';
 import { qualifyPromises } from './summary/qualify-promises';
 
@@ -267,8 +268,6 @@ function showOnce(chosen: readonly Candidate[]): {
   return { shown, restated };
 }
 
-type RuleFinding = Finding & { id: string };
-
 /**
  * The report for plans without red flags, folded into the findings of the report with them: where a
  * flag took the place of a section finding, the section finding on that sentence says it again
@@ -367,18 +366,11 @@ function collectPractices(
   }
 }
 
-/** "a", "a and b", "a, b and c". */
-function joinItems(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
-
 /** The statement in the sentence's own items ("Collects contact details (email address and phone number)."). */
 function statementFromItems(practice: PracticeDefinition, sentence: SentenceContext): string {
   const items = practice.items;
   if (!items) return practice.statement;
-  const found: string[] = [];
-  for (const [pattern, words] of items.found)
-    if (!found.includes(words) && sentence.matches(pattern)) found.push(words);
+  const found = itemsFound((pattern) => sentence.matches(pattern), items.found, Infinity);
   return found.length === 0 ? practice.statement : `${items.lead} (${joinItems(found)})${items.tail ?? ''}.`;
 }
 

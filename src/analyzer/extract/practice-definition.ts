@@ -1,4 +1,5 @@
 import type { AnalysisSection, Opp115Category } from '../../common/analysis';
+import type { Items, Names } from '../statement-items';
 
 /**
  * A practice the engine looks for in each sentence: a data type collected, a party data goes to,
@@ -16,12 +17,12 @@ export type PracticeDefinition = {
    * then the items found, in the sentence's words ("Collects contact details (email address and
    * phone number)."). Without one, `statement`, which claims no example the sentence may lack.
    */
-  items?: { lead: string; found: ReadonlyArray<readonly [RegExp, string]>; tail?: string };
+  items?: { lead: string; found: Items; tail?: string };
   /**
    * For statements that are not a list of items: written from what `names` finds in the sentence,
    * or from the words of `normalized` (the sentence lower-cased, as the patterns see it).
    */
-  write?: (names: (pattern: RegExp) => boolean, normalized: string) => string;
+  write?: (names: Names, normalized: string) => string;
   /** Short noun phrase for the TL;DR ("contact details"). */
   label: string;
   patterns: readonly RegExp[];

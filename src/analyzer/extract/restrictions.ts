@@ -1,3 +1,4 @@
+import { itemsFound, joinItems, type Items, type Names } from '../statement-items';
 import type { PracticeDefinition } from './practice-definition';
 
 const restriction = (
@@ -157,7 +158,7 @@ const RULES: readonly PracticeDefinition[] = [
  * security measures (encryption and firewalls)."), never "such as encryption" for a sentence
  * that promises only "reasonable measures".
  */
-const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [
+const MEASURES: Items = [
   [/\bencrypt\w*|\bssl\b|\btls\b|\bsecure sockets?\b|\bhttps\b/, 'encryption'],
   [/\bfirewalls?\b/, 'firewalls'],
   [
@@ -168,22 +169,19 @@ const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpseudonymi[sz]\w*/, 'pseudonymisation'],
 ];
 /** "Physical, electronic and managerial safeguards": the kinds, in the sentence's order of our list. */
-const SAFEGUARD_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
+const SAFEGUARD_KINDS: Items = [
   [/\bphysical\b/, 'physical'],
   [/\b(?:technical|technological)\b/, 'technical'],
   [/\belectronic\b/, 'electronic'],
   [/\b(?:administrative|managerial|organi[sz]ational)\b/, 'administrative'],
 ];
-const joinWords = (words: readonly string[]): string =>
-  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
-
-function securityStatement(names: (pattern: RegExp) => boolean): string {
-  const found = MEASURES.filter(([pattern]) => names(pattern)).map(([, words]) => words);
-  const kinds = SAFEGUARD_KINDS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
-  if (kinds.length > 0) found.push(`${joinWords(kinds)} safeguards`);
+function securityStatement(names: Names): string {
+  const found = itemsFound(names, MEASURES, Infinity);
+  const kinds = itemsFound(names, SAFEGUARD_KINDS, Infinity);
+  if (kinds.length > 0) found.push(`${joinItems(kinds)} safeguards`);
   return found.length === 0
     ? 'Says it protects data with security measures.'
-    : `Says it protects data with security measures (${joinWords(found)}).`;
+    : `Says it protects data with security measures (${joinItems(found)}).`;
 }
 
 const NUMBER_WORDS =
@@ -199,9 +197,9 @@ const PERIOD = new RegExp(`\\b(${NUMBER_WORDS})(?: \\(\\d+\\))?\\s+(days?|weeks?
 const DELETES = /\b(?:delet|eras|destroy|purg|remov)\w*/;
 const ANONYMISES = /\b(?:anonymi[sz]|de-?identif|aggregat)\w*/;
 
-function retentionPeriodStatement(names: (pattern: RegExp) => boolean, normalized: string): string {
+function retentionPeriodStatement(names: Names, normalized: string): string {
   const periods = [...new Set([...normalized.matchAll(PERIOD)].map((match) => `${match[1]} ${match[2]}`))];
-  const period = periods.length > 0 ? ` (${joinWords(periods.slice(0, 3))})` : '';
+  const period = periods.length > 0 ? ` (${joinItems(periods.slice(0, 3))})` : '';
   const deletes = names(DELETES);
   const anonymises = names(ANONYMISES);
   const verb =
@@ -212,7 +210,7 @@ function retentionPeriodStatement(names: (pattern: RegExp) => boolean, normalize
 }
 
 /** What a retention "while needed" sentence ties the time to, in its own terms. */
-const RETENTION_BOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+const RETENTION_BOUNDS: Items = [
   [
     /\b(?:as long as|while|until)\b[^.]{0,30}\baccounts?\b[^.]{0,20}\b(?:is |remains? |are )?(?:open|active|in existence|exists?|registered)\b|\bfor the (?:life|lifetime|duration) of (?:your|the) accounts?\b/,
     'Keeps some data while your account is open.',
@@ -233,7 +231,7 @@ const RETENTION_BOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
-function retentionNeedStatement(names: (pattern: RegExp) => boolean): string {
+function retentionNeedStatement(names: Names): string {
   const bound = RETENTION_BOUNDS.find(([pattern]) => names(pattern));
   return bound ? bound[1] : 'Keeps data for as long as it says it is needed, without a fixed period.';
 }

@@ -1,5 +1,5 @@
-import { joinItems, itemsFound } from './statement-words';
-import type { Items, Names, Writer } from './statement-words';
+import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
+import type { Writer } from './statement-words';
 
 /** Statements of the flags about what data is collected and where it goes, each written from its sentence (see red-flag-statements.ts). */
 

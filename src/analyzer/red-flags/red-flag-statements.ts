@@ -1,6 +1,7 @@
 import { DATA_WRITERS } from './data-statements';
 import { SHARING_WRITERS } from './sharing-statements';
-import type { Names, Writer } from './statement-words';
+import type { Names } from '../statement-items';
+import type { Writer } from './statement-words';
 import { TERMS_WRITERS } from './terms-statements';
 
 /**

@@ -1,5 +1,6 @@
-import { joinItems, itemsFound, RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
-import type { Items, Names, Writer } from './statement-words';
+import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
+import { RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
+import type { Writer } from './statement-words';
 
 /** Statements of the flags about data leaving the company, advertising and tracking, each written from its sentence (see red-flag-statements.ts). */
 

@@ -1,22 +1,8 @@
 /** Shared words of the red-flag statements: how items are found in a sentence and how recipients are named. */
 
-/** Whether the sentence (normalised, lower case) matches the pattern. */
-export type Names = (pattern: RegExp) => boolean;
-export type Items = ReadonlyArray<readonly [RegExp, string]>;
+import { itemsFound, joinItems, type Items, type Names } from '../statement-items';
+
 export type Writer = (names: Names) => string | undefined;
-
-/** "a", "a and b", "a, b and c". */
-export function joinItems(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
-
-/** The words of each item the sentence names, once each, in the list's order. */
-export function itemsFound(names: Names, items: Items, limit = 4): string[] {
-  const found: string[] = [];
-  for (const [pattern, words] of items)
-    if (found.length < limit && !found.includes(words) && names(pattern)) found.push(words);
-  return found;
-}
 
 /** Who receives or supplies data, in our words, most specific first. */
 const COMPANIES: Items = [

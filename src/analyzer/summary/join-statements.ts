@@ -1,14 +1,8 @@
 import type { AnalysisSection } from '../../common/analysis';
+import { joinItems } from '../statement-items';
 
 /** One finding's contribution to a merged statement: the rule it came from and what it says. */
 export type StatementPart = { id: string; statement: string };
-
-/** "a", "a and b", "a, b and c". */
-function joinClauses(clauses: readonly string[]): string {
-  return clauses.length <= 1
-    ? clauses.join('')
-    : `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1) ?? ''}`;
-}
 
 const bare = (statement: string): string => statement.replace(/\.$/, '');
 const sentences = (parts: readonly string[]): string =>
@@ -34,7 +28,7 @@ export function joinStatements(statements: readonly string[]): string {
       addOnce(collected, clause.slice(COLLECTS.length));
     else addOnce(others, clause);
   }
-  return sentences(collected.length > 0 ? [`${COLLECTS}${joinClauses(collected)}`, ...others] : others);
+  return sentences(collected.length > 0 ? [`${COLLECTS}${joinItems(collected)}`, ...others] : others);
 }
 
 /** What a sharing statement about aggregate or anonymous data only adds to the plain statement. */
@@ -67,7 +61,7 @@ function joinSharing(statements: readonly string[]): string {
     const sale = others.filter((clause) => clause.startsWith(SELLS));
     const promises = others.filter((clause) => clause.startsWith(PROMISES));
     const rest = others.filter((clause) => !sale.includes(clause) && !promises.includes(clause));
-    const listed = recipients.length > 0 ? [`${SHARES}${joinClauses(recipients)}`] : [];
+    const listed = recipients.length > 0 ? [`${SHARES}${joinItems(recipients)}`] : [];
     return sentences([...sale, ...promises, ...listed, ...rest]);
   };
   const aggregate = statements.filter((statement) => statement.endsWith(AGGREGATE_TAIL));
@@ -129,7 +123,7 @@ function joinRights(parts: readonly StatementPart[]): string {
     if (clause.startsWith(YOU_CAN)) addOnce(clauses, clause.slice(YOU_CAN.length));
     else addOnce(others, clause);
   }
-  const joined = sentences(clauses.length > 0 ? [`${YOU_CAN}${joinClauses(clauses)}`, ...others] : others);
+  const joined = sentences(clauses.length > 0 ? [`${YOU_CAN}${joinItems(clauses)}`, ...others] : others);
   // "Only California residents have this right" covers every right joined.
   const note =
     clauses.length + others.length > 1 ? holder.replace('have this right', 'have these rights') : holder;

@@ -5,7 +5,7 @@ import { joinSectionStatements } from './join-statements';
 export { joinStatements } from './join-statements';
 
 /** A chosen finding with the id of the rule it came from (`flag:<id>` for red flags). */
-type RuleFinding = Finding & { id: string };
+export type RuleFinding = Finding & { id: string };
 
 const severityRank = (finding: Finding): number =>
   finding.severity ? SEVERITIES.indexOf(finding.severity) : -1;

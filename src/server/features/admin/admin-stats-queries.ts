@@ -1,11 +1,12 @@
 import { gte, sql } from 'drizzle-orm';
 import { GROWTH_DAYS, type AdminStats } from '../../../common/admin';
 import { getPlan } from '../../../common/plans';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { analysisDailyCounts, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The UTC day of a date, as PostgreSQL writes a date ("2026-11-24"). */
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Monthly revenue (specification section 9): premium×15 + pro×35 + enterprise×150. */
 export function monthlyRevenueOf(counts: {
@@ -20,32 +21,30 @@ export function monthlyRevenueOf(counts: {
   );
 }
 
-/** Rows per UTC day since `since`, from one range scan of the column's index. */
-async function countPerDay(db: Database, column: PgColumn, since: Date): Promise<Map<string, number>> {
-  const day = sql<string>`((${column} at time zone 'UTC')::date)::text`;
+/** Sign-ups per UTC day since `since`, from one range scan of the created_at index. */
+async function countNewUsersPerDay(db: Database, since: Date): Promise<Map<string, number>> {
+  const day = sql<string>`((${users.createdAt} at time zone 'UTC')::date)::text`;
   const rows = await db
     .select({ day, count: sql<number>`count(*)::int` })
-    .from(column.table)
-    .where(gte(column, since))
+    .from(users)
+    .where(gte(users.createdAt, since))
     .groupBy(day);
   return new Map(rows.map((row) => [row.day, row.count]));
 }
 
-/** Analyses in all, since `monthStart` and per day since `growthStart`, from the per-day counts. */
-async function countAnalyses(db: Database, monthStart: Date, growthStart: Date) {
-  const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** Analyses in all, since `monthStart` and per day, from the per-day counts (one row per day). */
+async function countAnalyses(db: Database, monthStart: Date) {
   const days = await db
     .select({ day: analysisDailyCounts.day, count: analysisDailyCounts.count })
     .from(analysisDailyCounts);
-  const perDay = new Map<string, number>();
+  const firstDay = dayOf(monthStart);
   let total = 0;
   let thisMonth = 0;
   for (const { day, count } of days) {
     total += count;
-    if (day >= dayOf(monthStart)) thisMonth += count;
-    if (day >= dayOf(growthStart)) perDay.set(day, count);
+    if (day >= firstDay) thisMonth += count;
   }
-  return { total, thisMonth, perDay };
+  return { total, thisMonth, perDay: new Map(days.map(({ day, count }) => [day, count])) };
 }
 
 /**
@@ -80,8 +79,8 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
       })
       .from(users)
       .then((rows) => rows[0]),
-    countAnalyses(db, monthStart, growthStart),
-    countPerDay(db, users.createdAt, growthStart),
+    countAnalyses(db, monthStart),
+    countNewUsersPerDay(db, growthStart),
   ]);
   if (!userCounts) throw new Error('user counts query returned no row');
   return {
@@ -90,7 +89,7 @@ export async function getAdminStats(options: { db: Database; now?: Date }): Prom
     analysesThisMonth: analyses.thisMonth,
     monthlyRevenue: monthlyRevenueOf(userCounts),
     growth: Array.from({ length: GROWTH_DAYS }, (_, index) => {
-      const date = new Date(growthStart.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+      const date = dayOf(new Date(growthStart.getTime() + index * DAY_MS));
       return { date, newUsers: usersPerDay.get(date) ?? 0, analyses: analyses.perDay.get(date) ?? 0 };
     }),
   };

@@ -1,3 +1,4 @@
+import { buildResultLists } from '../../../analyzer/summary/build-result-lists';
 import type { AnalysisResponse, AnalysisSummary } from '../../../common/analyses';
 import { splitSeverityPrefix, type Finding, type NotStatedItem } from '../../../common/analysis';
 import type { HiddenRedFlags } from '../../../common/analyses';
@@ -13,8 +14,6 @@ function countRedFlags(redFlags: string[]): HiddenRedFlags {
   for (const flag of redFlags) bySeverity[splitSeverityPrefix(flag).severity ?? 'medium'] += 1;
   return { total: redFlags.length, bySeverity };
 }
-
-const LIST_SECTIONS = ['dataCollection', 'dataSharing', 'userRights', 'restrictions'] as const;
 
 /** A finding as the API shows it: without the other plan's view. */
 const shown = ({ statementWithoutRedFlags: _statement, restates: _restates, ...finding }: Finding): Finding =>
@@ -52,14 +51,8 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
   const stored = row.findings as Finding[];
   const withoutFlags = hasRedFlags ? undefined : sectionsWithoutRedFlags(stored);
   const findings = withoutFlags?.findings ?? stored.map(shown);
-  const lists = withoutFlags?.changed
-    ? Object.fromEntries(
-        LIST_SECTIONS.map((section) => [
-          section,
-          findings.filter((finding) => finding.section === section).map((finding) => finding.statement),
-        ]),
-      )
-    : {};
+  // The stored lists are the statements of the stored findings: the report with red flags.
+  const lists = withoutFlags?.changed ? buildResultLists(findings) : row;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -67,11 +60,10 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
     sourceName: row.sourceName,
     inputText: row.inputText,
     tldrSummary: hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
-    dataCollection: row.dataCollection,
-    dataSharing: row.dataSharing,
-    userRights: row.userRights,
-    restrictions: row.restrictions,
-    ...lists,
+    dataCollection: lists.dataCollection,
+    dataSharing: lists.dataSharing,
+    userRights: lists.userRights,
+    restrictions: lists.restrictions,
     ...(hasRedFlags
       ? { redFlags: row.redFlags ?? [] }
       : { hiddenRedFlags: countRedFlags(row.redFlags ?? []) }),

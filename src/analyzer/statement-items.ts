@@ -1,0 +1,23 @@
+/**
+ * How statements name what a sentence says: the items it names, found by pattern, and joined in
+ * plain English. Shared by the practice statements (extract/), the merged statements (summary/) and
+ * the red-flag statements (red-flags/).
+ */
+
+/** Whether the sentence (normalised, lower case) matches the pattern. */
+export type Names = (pattern: RegExp) => boolean;
+/** A pattern and the words a statement uses for what it matches. */
+export type Items = ReadonlyArray<readonly [RegExp, string]>;
+
+/** "a", "a and b", "a, b and c". */
+export function joinItems(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** The words of each item the sentence names, once each, in the list's order, at most `limit`. */
+export function itemsFound(names: Names, items: Items, limit = 4): string[] {
+  const found: string[] = [];
+  for (const [pattern, words] of items)
+    if (found.length < limit && !found.includes(words) && names(pattern)) found.push(words);
+  return found;
+}
