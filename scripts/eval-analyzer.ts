@@ -55,7 +55,7 @@ const USAGE = `Usage:
   npm run eval [-- --data ../shared/data/opp115/segments-dev.jsonl --tosdr ../shared/data/tosdr --errors 'Data Retention']
   npm run eval -- --red-flags [--tosdr-fold heldout|train] [--errors redflags]
   npm run eval -- --practices [--errors collect.type]
-  npm run eval -- --review [--unjudged]`;
+  npm run eval -- --review [--unjudged] [--first-reviewer]`;
 
 const shared = new URL('../../shared/data/', import.meta.url).pathname;
 const { values } = parseOptions();
@@ -74,6 +74,7 @@ function parseOptions() {
         'red-flags': { type: 'boolean', default: false },
         review: { type: 'boolean', default: false },
         unjudged: { type: 'boolean', default: false },
+        'first-reviewer': { type: 'boolean', default: false },
         policies: { type: 'string', default: `${shared}opp115/policies` },
       },
     });
@@ -348,7 +349,7 @@ function evaluateFlagRates(segmentsPath: string, policiesFolder: string): void {
 }
 
 if (values.review) {
-  evaluateReview(values.policies, values.unjudged);
+  evaluateReview(values.policies, values.unjudged, values['first-reviewer'] ? 'first' : 'second');
 } else if (values.practices) {
   const requotes = noRequotes();
   evaluatePractices(values.opp115, 'dev', requotes);

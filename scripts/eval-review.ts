@@ -3,16 +3,18 @@
  * policies whose reports were judged claim by claim (src/analyzer/review/verdicts.json) and prints
  * precision and recall against those judgements, the claims not judged yet and the right ones lost.
  *
- *   npm run eval -- --review [--unjudged] [--policies ../shared/data/opp115/policies]
+ *   npm run eval -- --review [--unjudged] [--first-reviewer] [--policies ../shared/data/opp115/policies]
  *
  * `--unjudged` prints every claim not judged yet with its key and quote, for a reviewer to judge.
+ * Where a second reviewer judged a claim again (`secondReviews`), that verdict is scored and the
+ * agreement of the two is printed; `--first-reviewer` scores the first reviewer's verdicts alone.
  * The policy texts are read from the shared data folder; only keys and our own words are stored.
  */
 import { readFileSync } from 'node:fs';
 import { analyzeWithBuiltin } from '../src/analyzer/analyze-with-builtin';
 import { findCopiedText } from '../src/analyzer/review/find-copied-text';
-import { reviewFixtureSchema } from '../src/analyzer/review/review-fixture';
-import type { ReviewFixture } from '../src/analyzer/review/review-fixture';
+import { reviewFixtureSchema, reviewerAgreement } from '../src/analyzer/review/review-fixture';
+import type { ReviewFixture, Reviewer } from '../src/analyzer/review/review-fixture';
 import { parseKey } from '../src/analyzer/review/review-key';
 import { precisionOf, scoreReview } from '../src/analyzer/review/score-review';
 import type { ReviewScore, ReviewedRun, Tally } from '../src/analyzer/review/score-review';
@@ -61,7 +63,11 @@ function printUnjudged(score: ReviewScore): void {
   }
 }
 
-export function evaluateReview(policiesDirectory: string, showUnjudged: boolean): ReviewScore {
+export function evaluateReview(
+  policiesDirectory: string,
+  showUnjudged: boolean,
+  reviewer: Reviewer = 'second',
+): ReviewScore {
   const fixture = readReviewFixture();
   const texts = new Map(
     fixture.policies.map((policy) => {
@@ -75,7 +81,7 @@ export function evaluateReview(policiesDirectory: string, showUnjudged: boolean)
     }),
   );
   const copies = [
-    ...fixture.judgements.map((judgement) => ({
+    ...[...fixture.judgements, ...fixture.secondReviews].map((judgement) => ({
       label: judgement.key,
       note: judgement.reason,
       policyId: parseKey(judgement.key)?.policyId,
@@ -100,7 +106,7 @@ export function evaluateReview(policiesDirectory: string, showUnjudged: boolean)
     policyId: policy.id,
     result: analyzeWithBuiltin(texts.get(policy.id) ?? ''),
   }));
-  const score = scoreReview(fixture, runs);
+  const score = scoreReview(fixture, runs, reviewer);
 
   console.log(
     `Reviewed set: ${fixture.policies.length} OPP-115 dev policies, judged for engines ${fixture.engines.map((engine) => `${engine.id} (${engine.commit})`).join(', ')}`,
@@ -110,11 +116,19 @@ export function evaluateReview(policiesDirectory: string, showUnjudged: boolean)
   );
   for (const run of runs) {
     const policy = fixture.policies.find((candidate) => candidate.id === run.policyId);
-    const alone = scoreReview(fixture, [run]);
+    const alone = scoreReview(fixture, [run], reviewer);
     const judged = Object.values(alone.findings).reduce((sum, count) => sum + count, 0);
     console.log(
       `${`${run.policyId} ${policy?.name ?? ''}`.padEnd(28)} ${String(run.result.findings.length).padStart(5)} ${String(judged).padStart(6)} ${figure(alone.precision).padStart(6)} ${figure(alone.recall).padStart(6)}`,
     );
+  }
+  const agreement = reviewerAgreement(fixture);
+  if (agreement.compared > 0) {
+    console.log(
+      `\nSecond reviewer: ${agreement.same} of ${agreement.compared} claims given the first reviewer's verdict; scored with the ${reviewer} reviewer's verdicts${reviewer === 'second' ? ' (--first-reviewer for the first)' : ''}`,
+    );
+    for (const { key, first, second } of agreement.disagreements)
+      console.log(`  ${key}: first ${first.verdict}, second ${second.verdict} (${second.reason})`);
   }
   const judged = Object.values(score.findings).reduce((sum, count) => sum + count, 0);
   console.log(`\nFindings judged: ${judged} (${tallyText(score.findings)})`);

@@ -75,6 +75,12 @@ export const reviewFixtureSchema = z
     engines: z.array(engineSchema).min(1),
     policies: z.array(policySchema).min(1),
     judgements: z.array(judgementSchema),
+    /**
+     * Verdicts of a second reviewer on claims a first reviewer already judged: each key is one of
+     * `judgements`, judged again without seeing the first verdict. The first verdict stays in
+     * `judgements`; the scorer uses the second one (see effectiveJudgements) and prints both's agreement.
+     */
+    secondReviews: z.array(judgementSchema).default([]),
   })
   .superRefine((fixture, context) => {
     const engines = new Set(fixture.engines.map((engine) => engine.id));
@@ -89,6 +95,19 @@ export const reviewFixtureSchema = z
         context.addIssue({ code: 'custom', message: `${judgement.key}: judged twice` });
       keys.add(judgement.key);
     }
+    const secondKeys = new Set<string>();
+    for (const review of fixture.secondReviews) {
+      if (!engines.has(review.engine))
+        context.addIssue({ code: 'custom', message: `${review.key}: unknown engine ${review.engine}` });
+      if (!keys.has(review.key))
+        context.addIssue({
+          code: 'custom',
+          message: `${review.key}: a second review of a claim no first reviewer judged (add it to judgements)`,
+        });
+      if (secondKeys.has(review.key))
+        context.addIssue({ code: 'custom', message: `${review.key}: judged twice by the second reviewer` });
+      secondKeys.add(review.key);
+    }
     for (const policy of fixture.policies)
       for (const missed of policy.missed)
         if (!engines.has(missed.engine))
@@ -98,3 +117,38 @@ export const reviewFixtureSchema = z
           });
   });
 export type ReviewFixture = z.infer<typeof reviewFixtureSchema>;
+
+/** Whose verdict counts where two reviewers judged a claim: the second (independent) one by default. */
+export type Reviewer = 'first' | 'second';
+
+/**
+ * One verdict per judged claim: the first reviewer's, replaced by the second reviewer's where there is
+ * one (unless `reviewer` is 'first', which scores the first reviewer's verdicts alone).
+ */
+export function effectiveJudgements(fixture: ReviewFixture, reviewer: Reviewer = 'second'): Judgement[] {
+  if (reviewer === 'first') return fixture.judgements;
+  const second = new Map(fixture.secondReviews.map((review) => [review.key, review]));
+  return fixture.judgements.map((judgement) => second.get(judgement.key) ?? judgement);
+}
+
+export type ReviewerAgreement = {
+  /** Claims both reviewers judged. */
+  compared: number;
+  /** Of them, those given the same verdict. */
+  same: number;
+  disagreements: Array<{ key: string; first: Judgement; second: Judgement }>;
+};
+
+/** How often the second reviewer gave the first reviewer's verdict. */
+export function reviewerAgreement(fixture: ReviewFixture): ReviewerAgreement {
+  const first = new Map(fixture.judgements.map((judgement) => [judgement.key, judgement]));
+  const agreement: ReviewerAgreement = { compared: 0, same: 0, disagreements: [] };
+  for (const second of fixture.secondReviews) {
+    const earlier = first.get(second.key);
+    if (!earlier) continue;
+    agreement.compared += 1;
+    if (earlier.verdict === second.verdict) agreement.same += 1;
+    else agreement.disagreements.push({ key: second.key, first: earlier, second });
+  }
+  return agreement;
+}

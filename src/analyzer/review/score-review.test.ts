@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult, Finding } from '../../common/analysis';
-import { reviewFixtureSchema } from './review-fixture';
+import { reviewFixtureSchema, reviewerAgreement } from './review-fixture';
 import type { Judgement, ReviewFixture } from './review-fixture';
 import { findingKey, notStatedKey, parseKey, tldrKey } from './review-key';
 import { precisionOf, scoreReview } from './score-review';
@@ -58,11 +58,16 @@ function report(findings: Finding[], tldrSummary = 'It collects your email.'): A
 function fixtureWith(
   judgements: Judgement[],
   missed: ReviewFixture['policies'][number]['missed'] = [],
+  secondReviews: Judgement[] = [],
 ): ReviewFixture {
   return reviewFixtureSchema.parse({
-    engines: [{ id: 'before', commit: 'abcdef1', date: '2026-11-23', note: 'synthetic' }],
+    engines: [
+      { id: 'before', commit: 'abcdef1', date: '2026-11-23', note: 'synthetic' },
+      { id: 'second', commit: 'abcdef2', date: '2026-11-24', note: 'synthetic second reviewer' },
+    ],
     policies: [{ id: POLICY, name: 'example.test', kind: 'synthetic', missed }],
     judgements,
+    secondReviews,
   });
 }
 
@@ -225,6 +230,46 @@ describe('scoreReview', () => {
       { policyId: POLICY, result: report([contact], 'Another summary.') },
     ]);
     expect(rewritten.unjudged.map((item) => item.kind)).toEqual(['tldr']);
+  });
+
+  it("scores a second reviewer's verdict in place of the first, and the first on request", () => {
+    const fixture = fixtureWith(
+      [
+        judged(contact, 'correct', 'collect:contact'),
+        judged(sharing, 'partly', 'share:advertisers'),
+        judged(wrongFlag, 'wrong'),
+      ],
+      [],
+      [
+        { ...judged(contact, 'correct', 'collect:contact'), engine: 'second' },
+        // The second reviewer finds the sharing claim wrong: its point is no longer needed.
+        { ...judged(sharing, 'wrong'), engine: 'second' },
+        { ...judged(wrongFlag, 'partly', 'sale:maybe'), engine: 'second' },
+      ],
+    );
+    const result = report([contact, sharing, wrongFlag]);
+    const second = scoreReview(fixture, [{ policyId: POLICY, result }]);
+    expect(second.findings).toEqual({ correct: 1, partly: 1, wrong: 1, trivial: 0 });
+    expect(second.bySection.dataSharing.wrong).toBe(1);
+    expect(second.pointsNeeded).toBe(2);
+    expect(second.recall).toBeCloseTo(1.5 / 2);
+    const first = scoreReview(fixture, [{ policyId: POLICY, result }], 'first');
+    expect(first.bySection.dataSharing.partly).toBe(1);
+    expect(first.pointsNeeded).toBe(2);
+    const agreement = reviewerAgreement(fixture);
+    expect(agreement).toMatchObject({ compared: 3, same: 1 });
+    expect(agreement.disagreements.map(({ first, second }) => [first.verdict, second.verdict])).toEqual([
+      ['partly', 'wrong'],
+      ['wrong', 'partly'],
+    ]);
+  });
+
+  it('refuses a second review of a claim no first reviewer judged, or judged twice by the second', () => {
+    const again = { ...judged(contact, 'wrong'), engine: 'second' };
+    expect(() => fixtureWith([], [], [again])).toThrow(/no first reviewer judged/);
+    expect(() => fixtureWith([judged(contact, 'correct', 'collect:contact')], [], [again, again])).toThrow(
+      /judged twice by the second reviewer/,
+    );
   });
 
   it('refuses a report on a policy outside the reviewed set', () => {

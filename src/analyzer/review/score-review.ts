@@ -1,5 +1,6 @@
 import type { AnalysisResult, AnalysisSection, Finding, NotStatedItem } from '../../common/analysis';
-import type { Judgement, ReviewFixture, Verdict } from './review-fixture';
+import { effectiveJudgements } from './review-fixture';
+import type { Judgement, Reviewer, ReviewFixture, Verdict } from './review-fixture';
 import { findingKey, notStatedKey, parseKey, shortHash, tldrKey } from './review-key';
 
 /** The engine's report on one reviewed policy. */
@@ -68,9 +69,17 @@ const coverageOf = (verdict: Verdict): number => (verdict === 'correct' ? 1 : ve
 const pointsOf = (judgement: Judgement): string[] =>
   judgement.point ? [judgement.point, ...(judgement.morePoints ?? [])] : [];
 
-/** Scores the reports of the current engine against every judgement of the reviewed set. */
-export function scoreReview(fixture: ReviewFixture, runs: readonly ReviewedRun[]): ReviewScore {
-  const byKey = new Map(fixture.judgements.map((judgement) => [judgement.key, judgement]));
+/**
+ * Scores the reports of the current engine against every judgement of the reviewed set (one verdict
+ * per claim: a second reviewer's replaces the first's, unless `reviewer` is 'first').
+ */
+export function scoreReview(
+  fixture: ReviewFixture,
+  runs: readonly ReviewedRun[],
+  reviewer: Reviewer = 'second',
+): ReviewScore {
+  const judgements = effectiveJudgements(fixture, reviewer);
+  const byKey = new Map(judgements.map((judgement) => [judgement.key, judgement]));
   const score: ReviewScore = {
     findings: emptyTally(),
     bySection: {
@@ -96,7 +105,7 @@ export function scoreReview(fixture: ReviewFixture, runs: readonly ReviewedRun[]
   for (const { policyId, result } of runs) {
     const policy = fixture.policies.find((candidate) => candidate.id === policyId);
     if (!policy) throw new Error(`Policy ${policyId} is not in the reviewed set`);
-    const judgementsOfPolicy = fixture.judgements.filter(
+    const judgementsOfPolicy = judgements.filter(
       (judgement) => parseKey(judgement.key)?.policyId === policyId,
     );
     // Every point a careful reader needs: those of all claims ever judged right, and those noted as missed.
