@@ -323,3 +323,53 @@ describe('"without notice" belongs to what it is said of', () => {
     expect(flagIds(text)).toContain(flag);
   });
 });
+
+/** Issue 14, fifth round: general wordings of practices the rules missed, written for these tests. */
+describe('red-flag rules of the fifth round', () => {
+  it.each([
+    [
+      'We may share your data to answer a subpoena, or to otherwise protect our rights.',
+      'disclosure-without-notice',
+    ],
+    [
+      'We may release account details to comply with a court order or to protect its legal rights.',
+      'disclosure-without-notice',
+    ],
+    ['We send you updates and news by email or push notification.', 'marketing-use'],
+    ['We use your email address to send you company news, offers and updates.', 'marketing-use'],
+    ['Members receive news by email about upcoming events.', 'marketing-use'],
+    [
+      'How long we keep your data is decided on a case-by-case basis, depending on our operational needs.',
+      'indefinite-retention',
+    ],
+    ['We determine retention periods case by case.', 'indefinite-retention'],
+    [
+      'We disclaim any and all liability for unauthorized access to your account data.',
+      'security-disclaimer',
+    ],
+    ['The company disclaims any and all liability for lost files.', 'liability-disclaimer'],
+    ['You are giving up your right to go to court: disputes go to arbitration.', 'arbitration'],
+    ['Any claim will be decided by a neutral arbitrator, not a judge or jury.', 'arbitration'],
+  ])('flags "%s" as %s', (text, id) => {
+    expect(flagIds(text)).toContain(id);
+  });
+
+  it.each([
+    // Compelled disclosure, a denial, and the reader's own rights.
+    ['We disclose data only when a court order or subpoena requires it.', 'disclosure-without-notice'],
+    ['We will never share your data to protect our rights.', 'disclosure-without-notice'],
+    ['You may share your posts to protect your rights.', 'disclosure-without-notice'],
+    // News the reader chose, news sharing by the reader, no news sent.
+    ['If you subscribe, we will send you our news by email.', 'marketing-use'],
+    ['You can unsubscribe from company news at any time.', 'marketing-use'],
+    ['We do not send news or offers by email.', 'marketing-use'],
+    ['Our site shows the latest news about data protection law.', 'marketing-use'],
+    // Cases judged one by one that are not about keeping data.
+    ['We review each access request on a case-by-case basis.', 'indefinite-retention'],
+    ['We do not disclaim liability for breaches caused by our negligence.', 'security-disclaimer'],
+    ['We do not disclaim liability for breaches caused by our negligence.', 'liability-disclaimer'],
+    ['You keep your right to go to court, and no arbitration applies.', 'arbitration'],
+  ])('does not flag "%s" as %s', (text, id) => {
+    expect(flagIds(text)).not.toContain(id);
+  });
+});

@@ -268,3 +268,22 @@ describe('red-flag statements written from the sentence', () => {
     }
   });
 });
+
+describe('red-flag statements of the fifth round', () => {
+  it('says a period decided case by case, and a disclosure to protect the company’s own rights', () => {
+    const retention =
+      'How long we keep your data is decided on a case-by-case basis, depending on our operational needs.';
+    expect(statementOn('indefinite-retention', retention)).toBe(
+      'Your data may be kept for as long as the company decides, case by case, so the risk of a leak never ends.',
+    );
+    expect(redFlagIdsOfStatement(statementOn('indefinite-retention', retention) ?? '')).toContain(
+      'indefinite-retention',
+    );
+    expect(
+      statementOn(
+        'disclosure-without-notice',
+        'We may share your data to answer a subpoena, or to otherwise protect our rights.',
+      ),
+    ).toBe('Your data may be given to others to protect its own rights, not only when the law requires it.');
+  });
+});

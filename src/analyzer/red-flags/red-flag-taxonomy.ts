@@ -261,7 +261,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'keeping data with no time limit',
     statement: 'Your data may be kept with no time limit, so the risk of a leak never ends.',
     topic:
-      /\bindefinite|\bforever|\bperpetu|\bundefined|\bno (?:set|fixed|specific)|\beven after|\bunlimited (?:time|period)|\bundetermined|\bunspecified (?:time|period)|\bas long as (?:we|it) (?:deem|consider|see fit|believe|think|determine|find|wish|want|choose|like)|\b(?:as|so) long as (?:it|they|the (?:data|information)|such (?:data|information)) (?:may|might|could) (?:be|remain)\b/,
+      /\bindefinite|\bforever|\bperpetu|\bundefined|\bcase[- ]by[- ]case\b|\bno (?:set|fixed|specific)|\beven after|\bunlimited (?:time|period)|\bundetermined|\bunspecified (?:time|period)|\bas long as (?:we|it) (?:deem|consider|see fit|believe|think|determine|find|wish|want|choose|like)|\b(?:as|so) long as (?:it|they|the (?:data|information)|such (?:data|information)) (?:may|might|could) (?:be|remain)\b/,
     // A consent form or a setting that stays "in effect indefinitely" is not data kept forever.
     // Kept while your account is open is not kept forever.
     unless:
@@ -275,6 +275,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       // No end but a possibility: "for so long as it may be relevant" or "might be useful".
       /\b(?:as|so) long as (?:it|they|the (?:data|information)|such (?:data|information)) (?:may|might|could) (?:be|remain) (?:relevant|useful|of (?:use|value|interest)|helpful|needed|required)\b/,
       /\bno (?:set|fixed|specific) (?:retention )?period\b/,
+      // How long is decided case by case: no period the reader can know.
+      /\b(?:retain|retention|keep|kept|store|stored|storage|delet)\w*\b[^.]{0,100}\bcase[- ]by[- ]case\b|\bcase[- ]by[- ]case\b[^.]{0,100}\b(?:retain|retention|keep|kept|store|stored|storage|delet)\w*/,
       /\bfor an? (?:unlimited|indefinite|undetermined|unspecified|undefined) (?:time|period|duration|amount of time)\b/,
     ],
   },
@@ -363,6 +365,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases: /binding arbitration in the case/i,
     patterns: [
       /\b(?:binding|mandatory|individual|final) arbitration\b|\barbitration (?:agreement|clause|provision)\b|\bresolved (?:exclusively )?(?:through|by) arbitration\b|\bwaive (?:your|any) right to (?:a )?(?:jury|trial)/,
+      /\b(?:giv\w* up|waiv\w*|forfeit\w*) (?:your|any|the) rights? to (?:go to court|sue|a (?:jury|court)|(?:a )?trial)\b|\b(?:decided|determined|resolved) by (?:an? )?(?:neutral |independent )?arbitrators?\b/,
     ],
   },
   {
@@ -482,7 +485,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // Negation-phrased for "without notice", so a refusal to disclose must be recognised here.
     // Disclosure only when a court or the law compels it is not "whenever the company thinks it appropriate".
     unless:
-      /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate|discretion|think|consider|see fit|deem|whether or not)\b)[\s\S]*\b(?:court order|subpoena|(?:search )?warrant|required by law|legal obligation)|^(?![\s\S]*\b(?:protect|rights|property|safety|fraud|enforce|appropriate|discretion|advisable|desirable)\b)[\s\S]*\b(?:believe|belief)\w*\b[^.]{0,40}\b(?:required|obligated|obliged|compelled|legal obligation|comply with)/,
+      /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate|discretion|think|consider|see fit|deem|whether or not|protect (?:our|its) (?:legal )?rights|otherwise (?:cooperate|assist|help))\b)[\s\S]*\b(?:court order|subpoena|(?:search )?warrant|required by law|legal obligation)|^(?![\s\S]*\b(?:protect|rights|property|safety|fraud|enforce|appropriate|discretion|advisable|desirable)\b)[\s\S]*\b(?:believe|belief)\w*\b[^.]{0,40}\b(?:required|obligated|obliged|compelled|legal obligation|comply with)/,
     patterns: [
       /\b(?:disclos|releas)\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/,
       /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith|consider|deem|see fit)\b/,
@@ -492,7 +495,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       // required", or to help an investigation of its own accord.
       /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,120}\b(?:in|at) (?:our|its) (?:sole |absolute |own )?discretion\b|\b(?:in|at) (?:our|its) (?:sole |absolute |own )?discretion\b[^.]{0,60}\b(?:disclos|releas|shar|provid)\w*/,
       /\bwhether or not (?:it is |we are |legally |strictly )*(?:required|obligated|obliged|compelled)\b|\beven (?:if|when|where) (?:it is |we are )?not (?:legally )?(?:required|obligated|obliged)\b/,
-      /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,160}\b(?:in cooperation with|to (?:assist|cooperate)(?: with| in)?|to help) (?:\w+ ){0,3}(?:investigations?|law enforcement|authorities|government|police)\b/,
+      /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,160}\b(?:in cooperation with|to (?:otherwise )?(?:assist|cooperate)(?: with| in)?|to help) (?:\w+ ){0,3}(?:investigations?|law enforcement|authorities|government|police)\b/,
+      // "... or to otherwise protect our rights": the company's own call, not the law's.
+      /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,200}\bto (?:otherwise )?protect (?:our|its) (?:legal )?rights\b/,
       /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,140}\b(?:as|whenever|when) (?:we|it) (?:sees? fit|deems? (?:it )?(?:necessary|appropriate|fit))\b/,
     ],
   },
@@ -710,7 +715,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'marketing use',
     statement: 'Your data is used to send you marketing, not only to provide the service.',
     topic:
-      /\bmarketing|\bpromotion|\boffers\b|\bnewsletter|\bkeep you (?:informed|updated|up to date|posted)\b|\badvertis|\bspecial offers|\binterest(?:ed in\b| to you\b| you\b)/,
+      /\bmarketing|\bpromotion|\boffers\b|\bnewsletter|\bnews\b|\bkeep you (?:informed|updated|up to date|posted)\b|\badvertis|\bspecial offers|\binterest(?:ed in\b| to you\b| you\b)/,
     cases: /personal information for marketing purposes/i,
     // A right to object or opt out, or a setting the user controls, is a choice, not the practice.
     unless: unlessOrChoice(
@@ -725,6 +730,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       // Marketing messages and campaigns, and data used to improve them.
       /\b(?:marketing|promotional) (?:e-?mails?|messages|communications|materials|newsletters)\b|\b(?:our|its) (?:own )?(?:advertising|marketing|promotional)(?: and (?:advertising|marketing|promotional))? (?:campaigns|purposes|communications|materials)\b|\bprovide you (?:with )?marketing\b|\bfor (?:[a-z]+ ){1,3}(?:and|or) (?:direct )?marketing\b|\b(?:improv|optimi[sz]|measur)\w* (?:our |the |online )?(?:advertising and )?marketing\b|\bsend (?:you )?(?:our )?(?:e-?mail )?newsletters?\b/,
       /\bkeep you (?:informed|updated|up to date|posted) (?:about|of|on|regarding|with)\b[^.]{0,40}\b(?:products|services|offers|events|promotions|news)\b/,
+      // News of the company sent to you: "send you updates and news by email", "send company news".
+      /\bsend (?:you )?(?:(?:our|its|the|company|product|\w+['’]s) )?news\b|\b(?:news and (?:updates|offers|announcements|information)|updates and news|company news)\b|\bnews\b[^.]{0,30}\bby (?:e-?mail|push notifications?|post|direct mail|sms|text messages?)\b/,
       /\b(?:tell you about|inform you (?:about|of)|recommend|send you|contact you (?:about|with|regarding)|offer you)\b[^.]{0,80}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|be interested))/,
     ],
   },
@@ -740,9 +747,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases: /no liability for unauthorized access/i,
     // "We are not responsible for the security of other websites" disclaims someone else's site, not your data.
     unless:
-      /\b(?:other|third[- ]party|linked|these|such|those) (?:web ?sites?|sites|organi[sz]ations?|companies|services|platforms)\b/,
+      /\b(?:other|third[- ]party|linked|these|such|those) (?:web ?sites?|sites|organi[sz]ations?|companies|services|platforms)\b|\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never) disclaim\b/,
     patterns: [
-      /\b(?:not (?:be )?(?:held )?(?:responsible|liable)|no (?:responsibility|liability))\b[^.]{0,80}\b(?:unauthori[sz]ed|breach|security|interception|hack)/,
+      /\b(?:not (?:be )?(?:held )?(?:responsible|liable)|no (?:responsibility|liability)|disclaims? (?:any and all |all |any )?(?:liability|responsibility))\b[^.]{0,80}\b(?:unauthori[sz]ed|breach|security|interception|hack)/,
     ],
   },
   {
@@ -780,13 +787,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bas is\b["'”’]?,? (?:and|or|basis|without)|\bprovided ["'“‘]?as is\b|\bas available\b/,
       /\bat (?:your|the user'?s?) (?:own|sole) risk\b|\byou (?:accept|assume|bear) (?:all|the|any) (?:risks?|responsibility)\b/,
       /\b(?:not|never|no event)\b[^.]{0,100}\bliable\b[^.]{0,120}\b(?:damages?|loss(?:es)?|lost)\b/,
-      /\b(?:disclaims?|exclude|excludes) (?:all |any )?(?:warranties|liability|responsibility)\b|\bwithout (?:any )?warrant(?:y|ies) of any kind\b|\bhold\b[^.]{0,80}\bharmless from\b[^.]{0,40}\b(?:damages?|loss)/,
+      /\b(?:disclaims?|exclude|excludes) (?:any and all |all |any )?(?:warranties|liability|responsibility)\b|\bwithout (?:any )?warrant(?:y|ies) of any kind\b|\bhold\b[^.]{0,80}\bharmless from\b[^.]{0,40}\b(?:damages?|loss)/,
       /\b(?:not|no)\b (?:\w+ ){0,2}(?:warrant|guarantee)\w*\b[^.]{0,60}\b(?:uninterrupted|error[- ]free|accurate|accuracy|reliab\w*|complete|secure|meet your requirements|defects)\b/,
     ],
     // "We are liable for ... caused by our negligence" accepts liability; the law keeps some. No
     // liability for other companies' websites is about them, not about this service.
     unless:
-      /\bwe (?:are|will be|remain) (?:fully )?(?:liable|responsible)\b|\b(?:such|these|those|other|third[- ]party|linked|external) (?:web ?sites|sites|pages|services|content)\b/,
+      /\bwe (?:are|will be|remain) (?:fully )?(?:liable|responsible)\b|\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never) disclaim\b|\b(?:such|these|those|other|third[- ]party|linked|external) (?:web ?sites|sites|pages|services|content)\b/,
   },
   {
     // ToS;DR rates "you agree to defend, indemnify and hold harmless" bad: the reader, not the

@@ -34,7 +34,9 @@ function indefiniteRetention(names: Names): string {
       ? 'with no set time limit'
       : names(/\bforever\b|\bin perpetuity\b|\bperpetual|\bindefinitely\b|\bpermanently\b/)
         ? 'indefinitely'
-        : 'with no time limit';
+        : names(/\bcase[- ]by[- ]case\b/)
+          ? 'for as long as the company decides, case by case'
+          : 'with no time limit';
   const after = itemsFound(names, AFTER_YOU_LEAVE, 1)[0];
   return `Your data may be kept ${period}${after ? `, ${after}` : ''}, so the risk of a leak never ends.`;
 }
