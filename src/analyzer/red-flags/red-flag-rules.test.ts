@@ -350,6 +350,10 @@ describe('red-flag rules of the fifth round', () => {
     ['The company disclaims any and all liability for lost files.', 'liability-disclaimer'],
     ['You are giving up your right to go to court: disputes go to arbitration.', 'arbitration'],
     ['Any claim will be decided by a neutral arbitrator, not a judge or jury.', 'arbitration'],
+    ['We may occasionally update this privacy policy to reflect new features.', 'changes-without-notice'],
+    ['We might need to change this Policy as our business grows.', 'changes-without-notice'],
+    ['If we change our policy, we will post those changes on this page.', 'changes-without-notice'],
+    ['We may keep uploaded files on our servers for a longer period of time.', 'kept-after-deletion'],
   ])('flags "%s" as %s', (text, id) => {
     expect(flagIds(text)).toContain(id);
   });
@@ -369,6 +373,14 @@ describe('red-flag rules of the fifth round', () => {
     ['We do not disclaim liability for breaches caused by our negligence.', 'security-disclaimer'],
     ['We do not disclaim liability for breaches caused by our negligence.', 'liability-disclaimer'],
     ['You keep your right to go to court, and no arbitration applies.', 'arbitration'],
+    // A promise of notice, in the sentence or the next one, or the reader's own change.
+    [
+      'We may update this privacy policy; we will notify you by email at least two weeks before changes apply.',
+      'changes-without-notice',
+    ],
+    ['We may update this policy. Changes will be communicated to you a month ahead.', 'changes-without-notice'],
+    ['You may update your profile at any time.', 'changes-without-notice'],
+    ['We may not keep your files for a longer period than necessary.', 'kept-after-deletion'],
   ])('does not flag "%s" as %s', (text, id) => {
     expect(flagIds(text)).not.toContain(id);
   });

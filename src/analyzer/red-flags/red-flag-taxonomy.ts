@@ -77,7 +77,7 @@ const SECURITY_MEASURES =
 
 /** A promise to tell you about changes to the policy, which takes back "we may change it at any time". */
 const CHANGE_NOTICE_PROMISE =
-  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|five|seven|ten|fourteen|fifteen|thirty|sixty|ninety) days\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/;
+  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/;
 
 /** Cookies and pixels that advertisers and social networks set: they work across every site that carries them. */
 const THIRD_PARTY_TRACKERS =
@@ -326,6 +326,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b[^.]{0,30}\b(?:accept|agree|consent)|\bby continuing to (?:use|access)\b[^.]{0,60}\byou (?:accept|agree|consent)\b/,
       /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/,
       /\b(?:effective|take effect|in effect)\b[^.]{0,20}\b(?:when|upon|once|as soon as|immediately (?:upon|after|when)) (?:they are |it is )?(?:posted|published|posting|publication)\b/,
+      // "We may (occasionally) update this policy", with no promise to tell you (qualifiedBy).
+      /\b(?:we|it|company) (?:may|might|can|could|reserves? the right to) (?:occasionally |periodically |sometimes |also )?(?:need to |have to |decide to )?(?:update|change|modify|amend|revise)\b[^.]{0,20}\b(?:this|our|these|the) (?:privacy )?(?:policy|document|statement|notice|terms)\b|\bwill post (?:those|any|the|such) changes (?:on|to) (?:this|our|the) (?:page|web ?site|site)\b/,
     ],
     // "We may change this policy at any time." then "We will email you before material changes take effect."
     qualifiedBy: CHANGE_NOTICE_PROMISE,
@@ -333,7 +335,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // and "we may close your account at any time without notice" is no change to the policy (the
     // "notice" of "without notice" is not a privacy notice).
     unless:
-      /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least (?:\d+|one|two|three|five|seven|ten|fourteen|fifteen|thirty|sixty|ninety) days\b|\bnotify you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|agreement|conditions|(?:this|privacy|our) notice)\b)/,
+      /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\bnotify you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|agreement|conditions|(?:this|privacy|our) notice)\b)/,
   },
   {
     id: 'no-deletion',
@@ -528,7 +530,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:remain|persist|stay)\w*\b[^.]{0,20}\b(?:in|on) (?:our|its) (?:records|systems|servers|databases?|files|archives)\b[^.]{0,40}\b(?:after|even|once)\b/,
       /\bmay (?:retain|keep) (?:some|certain)\b/,
       // Kept although you asked for deletion, where the law merely allows it, or for legal reasons.
-      /\beven if you (?:ask|request|want)\w*\b[^.]{0,40}\b(?:delet|eras)\w*\b[^.]{0,60}\b(?:keep|retain|store|hold|preserve)|\b(?:keep|retain|store|hold|preserve)\w*\b[^.]{0,60}\b(?:where|as|if|when) (?:the |applicable )?law (?:allows|permits)\b|\b(?:kept|retained|stored) (?:for )?(?:a )?longer(?: period)?\b[^.]{0,40}\b(?:legal|tax|accounting|regulatory)\b|\b(?:may|might|can|could) (?:also )?be (?:kept|retained|stored|held|preserved) (?:for )?(?:a |an )?(?:longer|extended)\b(?! than (?:is )?(?:necessary|needed))/,
+      /\beven if you (?:ask|request|want)\w*\b[^.]{0,40}\b(?:delet|eras)\w*\b[^.]{0,60}\b(?:keep|retain|store|hold|preserve)|\b(?:keep|retain|store|hold|preserve)\w*\b[^.]{0,60}\b(?:where|as|if|when) (?:the |applicable )?law (?:allows|permits)\b|\b(?:kept|retained|stored) (?:for )?(?:a )?longer(?: period)?\b[^.]{0,40}\b(?:legal|tax|accounting|regulatory)\b|\b(?:may|might|can|could) (?:also )?be (?:kept|retained|stored|held|preserved) (?:for )?(?:a |an )?(?:longer|extended)\b(?! than (?:is )?(?:necessary|needed))|\b(?:may|might|can|could) (?:also )?(?:keep|retain|store|hold|preserve)\b[^.]{0,60}\bfor (?:a |an )?(?:longer|extended) (?:period|time)\b(?! than (?:is )?(?:necessary|needed))/,
     ],
   },
   {
