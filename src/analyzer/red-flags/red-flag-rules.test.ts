@@ -335,6 +335,10 @@ describe('red-flag rules of the fifth round', () => {
       'We may release account details to comply with a court order or to protect its legal rights.',
       'disclosure-without-notice',
     ],
+    [
+      'We may disclose your information as required by law or to protect the rights, property or safety of our company.',
+      'disclosure-without-notice',
+    ],
     ['We send you updates and news by email or push notification.', 'marketing-use'],
     ['We use your email address to send you company news, offers and updates.', 'marketing-use'],
     ['Members receive news by email about upcoming events.', 'marketing-use'],
@@ -362,6 +366,7 @@ describe('red-flag rules of the fifth round', () => {
     // Compelled disclosure, a denial, and the reader's own rights.
     ['We disclose data only when a court order or subpoena requires it.', 'disclosure-without-notice'],
     ['We will never share your data to protect our rights.', 'disclosure-without-notice'],
+    ['We use security tools to protect the rights and property of our users.', 'disclosure-without-notice'],
     ['You may share your posts to protect your rights.', 'disclosure-without-notice'],
     // News the reader chose, news sharing by the reader, no news sent.
     ['If you subscribe, we will send you our news by email.', 'marketing-use'],
@@ -378,7 +383,10 @@ describe('red-flag rules of the fifth round', () => {
       'We may update this privacy policy; we will notify you by email at least two weeks before changes apply.',
       'changes-without-notice',
     ],
-    ['We may update this policy. Changes will be communicated to you a month ahead.', 'changes-without-notice'],
+    [
+      'We may update this policy. Changes will be communicated to you a month ahead.',
+      'changes-without-notice',
+    ],
     ['You may update your profile at any time.', 'changes-without-notice'],
     ['We may not keep your files for a longer period than necessary.', 'kept-after-deletion'],
   ])('does not flag "%s" as %s', (text, id) => {

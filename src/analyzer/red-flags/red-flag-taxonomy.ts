@@ -481,13 +481,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'Your data may be given to the authorities or others whenever the company thinks fit, without telling you.',
     topic:
-      /\blaw enforcement|\bgovernment|\bauthorit|\bpolice\b|\binvestigat|\bdiscretion\b|\blegal|\bsubpoena|\bsee fit\b|\bcourt|\bnotice\b|\bnotify|\bgood[- ]faith|\bbelieve|\bappropriate/,
+      /\blaw enforcement|\bgovernment|\bauthorit|\bpolice\b|\binvestigat|\bdiscretion\b|\blegal|\bsubpoena|\bsee fit\b|\bcourt|\bnotice\b|\bnotify|\bgood[- ]faith|\bbelieve|\bappropriate|\bprotect (?:and defend )?(?:the|our|its) rights\b/,
     cases:
       /disclose your personal information without notifying you|not transparent regarding government requests/i,
     // Negation-phrased for "without notice", so a refusal to disclose must be recognised here.
     // Disclosure only when a court or the law compels it is not "whenever the company thinks it appropriate".
     unless:
-      /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate|discretion|think|consider|see fit|deem|whether or not|protect (?:our|its) (?:legal )?rights|otherwise (?:cooperate|assist|help))\b)[\s\S]*\b(?:court order|subpoena|(?:search )?warrant|required by law|legal obligation)|^(?![\s\S]*\b(?:protect|rights|property|safety|fraud|enforce|appropriate|discretion|advisable|desirable)\b)[\s\S]*\b(?:believe|belief)\w*\b[^.]{0,40}\b(?:required|obligated|obliged|compelled|legal obligation|comply with)/,
+      /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate|discretion|think|consider|see fit|deem|whether or not|protect (?:and defend )?(?:(?:our|its) (?:legal )?rights|(?:the|our|its) rights,? (?:and |or )?property)|otherwise (?:cooperate|assist|help))\b)[\s\S]*\b(?:court order|subpoena|(?:search )?warrant|required by law|legal obligation)|^(?![\s\S]*\b(?:protect|rights|property|safety|fraud|enforce|appropriate|discretion|advisable|desirable)\b)[\s\S]*\b(?:believe|belief)\w*\b[^.]{0,40}\b(?:required|obligated|obliged|compelled|legal obligation|comply with)/,
     patterns: [
       /\b(?:disclos|releas)\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/,
       /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith|consider|deem|see fit)\b/,
@@ -499,7 +499,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bwhether or not (?:it is |we are |legally |strictly )*(?:required|obligated|obliged|compelled)\b|\beven (?:if|when|where) (?:it is |we are )?not (?:legally )?(?:required|obligated|obliged)\b/,
       /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,160}\b(?:in cooperation with|to (?:otherwise )?(?:assist|cooperate)(?: with| in)?|to help) (?:\w+ ){0,3}(?:investigations?|law enforcement|authorities|government|police)\b/,
       // "... or to otherwise protect our rights": the company's own call, not the law's.
-      /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,200}\bto (?:otherwise )?protect (?:our|its) (?:legal )?rights\b/,
+      /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,200}\bto (?:otherwise )?protect (?:and defend )?(?:(?:our|its) (?:legal )?rights|(?:the|our|its) rights,? (?:and |or )?property)\b/,
       /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,140}\b(?:as|whenever|when) (?:we|it) (?:sees? fit|deems? (?:it )?(?:necessary|appropriate|fit))\b/,
     ],
   },

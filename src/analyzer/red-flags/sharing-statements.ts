@@ -240,7 +240,9 @@ function disclosureWithoutNotice(names: Names): string {
       ? ' whenever the company believes it is needed'
       : names(/\bin cooperation with\b|\bto (?:assist|cooperate|help)\b[^.]{0,40}\binvestigat/)
         ? ' to help investigations, not only when the law requires it'
-        : names(/\bprotect (?:our|its) (?:legal )?rights\b/)
+        : names(
+              /\bprotect (?:and defend )?(?:(?:our|its) (?:legal )?rights|(?:the|our|its) rights,? (?:and |or )?property)\b/,
+            )
           ? ' to protect its own rights, not only when the law requires it'
           : '';
   const untold = names(/\bwithout (?:prior )?(?:notice|notifying|informing|telling)\b/)
