@@ -367,6 +367,11 @@ describe('red-flag rules of the fifth round', () => {
     ['We disclose data only when a court order or subpoena requires it.', 'disclosure-without-notice'],
     ['We will never share your data to protect our rights.', 'disclosure-without-notice'],
     ['We use security tools to protect the rights and property of our users.', 'disclosure-without-notice'],
+    // "The appropriate authorities" names who receives it, not the company's judgement.
+    [
+      'We may share what we collect with the appropriate law enforcement agencies if we believe in good faith we are legally obliged to.',
+      'disclosure-without-notice',
+    ],
     ['You may share your posts to protect your rights.', 'disclosure-without-notice'],
     // News the reader chose, news sharing by the reader, no news sent.
     ['If you subscribe, we will send you our news by email.', 'marketing-use'],
