@@ -358,6 +358,8 @@ describe('red-flag rules of the fifth round', () => {
     ['We might need to change this Policy as our business grows.', 'changes-without-notice'],
     ['If we change our policy, we will post those changes on this page.', 'changes-without-notice'],
     ['We may keep uploaded files on our servers for a longer period of time.', 'kept-after-deletion'],
+    ['In some cases we are not permitted to delete your data because tax law requires it.', 'no-deletion'],
+    ['Banking rules prevent us from deleting your transaction records.', 'no-deletion'],
   ])('flags "%s" as %s', (text, id) => {
     expect(flagIds(text)).toContain(id);
   });
@@ -394,6 +396,7 @@ describe('red-flag rules of the fifth round', () => {
     ],
     ['You may update your profile at any time.', 'changes-without-notice'],
     ['We may not keep your files for a longer period than necessary.', 'kept-after-deletion'],
+    ['You are not allowed to delete other members’ posts.', 'no-deletion'],
   ])('does not flag "%s" as %s', (text, id) => {
     expect(flagIds(text)).not.toContain(id);
   });

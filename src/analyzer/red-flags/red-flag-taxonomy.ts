@@ -350,6 +350,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     patterns: [
       /\b(?:cannot|can not|can't|unable to|not able to|no way to|may not be able to|will not be able to)\b[^.]{0,40}\b(?:delete|remove|erase)\b/,
       /\b(?:do|does|will) not (?:delete|remove|erase)\b/,
+      // The company kept from deleting: "we are not allowed to delete your data ... legal retention periods".
+      /\b(?:we|it) (?:are|is) not (?:allowed|permitted|authori[sz]ed) to (?:delete|remove|erase)\b|\b(?:prevents?|prohibits?|forbids?) us from (?:deleting|removing|erasing)\b/,
     ],
     // Browser storage the user manages ("deleting cookies does not delete Flash objects") is not their account data.
     // "... except by deleting your account" says how to delete it.
