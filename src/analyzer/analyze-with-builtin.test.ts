@@ -280,6 +280,47 @@ describe('analyzeWithBuiltin', () => {
     expect(restated.map((finding) => finding.statement).join('\n')).toMatch(/location[\s\S]*buyer/i);
   });
 
+  it('says a sale, a legal disclosure, a security disclaimer, arbitration and health data once', () => {
+    const sentences = [
+      'We sell your personal information to data brokers and other companies.',
+      'We may disclose your information to law enforcement when required by law or when we believe in good faith that disclosure is necessary to protect our rights or prevent fraud.',
+      'No method of transmission over the Internet is completely secure, and we are not responsible for any breach of security or unauthorized access to your information.',
+      'If you use our pharmacy features, we collect information about your health conditions and prescriptions.',
+      'Any dispute arising from this policy will be resolved by final and binding arbitration, and not in court.',
+    ];
+    const text = [
+      'Lumen Grocer collects your name and email address when you create an account.',
+      ...sentences,
+    ].join(' ');
+    const result = analyzeWithBuiltin(text);
+    const flags = result.findings.filter((finding) => finding.section === 'redFlags');
+    // With red flags: each sentence is quoted once, by its flag, which says all the plain finding said.
+    for (const sentence of sentences) {
+      const quoting = result.findings.filter((finding) => finding.quote === sentence);
+      expect(quoting.map((finding) => finding.section)).toEqual(['redFlags']);
+    }
+    expect(flags.map((flag) => flag.statement).join('\n')).toMatch(
+      /sold to data brokers[\s\S]*authorities when the law requires it, and also whenever the company believes it is needed to prevent fraud and to protect its rights or property[\s\S]*not responsible[\s\S]*health information[\s\S]*arbitration/,
+    );
+    // Without red flags: the plain findings, each on its sentence, in its section.
+    const restated = flags.flatMap((flag) => flag.restates ?? []);
+    expect(restated.map((finding) => `${finding.section}: ${finding.statement}`)).toEqual([
+      'dataSharing: Sells personal data, or shares it in a way the law counts as a sale. Shares data with data brokers.',
+      'dataSharing: Discloses data to the authorities or others when the law requires it, and also when it decides this is needed to prevent fraud and to protect its rights or property.',
+      'restrictions: Warns that no security is perfect, so it cannot guarantee your data is safe.',
+      'dataCollection: Collects health or medical information, which is sensitive.',
+      'restrictions: Disputes go to private arbitration rather than a court.',
+    ]);
+    for (const finding of restated) expect(text.slice(finding.start, finding.end)).toBe(finding.quote);
+  });
+
+  it('keeps the health finding beside a sensitive-data flag that names other data', () => {
+    const result = analyzeWithBuiltin(
+      'Our running app collects your precise GPS location and your fitness data such as your heart rate during each run.',
+    );
+    expect(result.dataCollection.join('\n')).toMatch(/health or medical/);
+  });
+
   it('does not add "may change this policy" beside a promise to announce changes', () => {
     const result = analyzeWithBuiltin(
       'Juniper Yoga collects your email address for class bookings. If we make material changes to this policy, we will email you 30 days before they apply.',

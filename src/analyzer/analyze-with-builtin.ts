@@ -221,20 +221,35 @@ function chooseFindings(candidates: Map<string, Candidate[]>): Candidate[] {
  * (and one finding that says all another one does: a promised notice of changes).
  * `keep: 'finding'` for the minor flags (a service provider, device logs, a transfer abroad: the
  * section says it plainly); `keep: 'flag'` where the flag is the point (location, a sale of the
- * business). `anywhere`: the pair repeats itself on any sentence ("may change this policy" beside
- * "can change without notice" says less than the flag), not only on the same one.
+ * business, a sale of the data, a disclosure to the authorities at the company's discretion, a
+ * disclaimer of responsibility for security, arbitration, sensitive data). `anywhere`: the pair
+ * repeats itself on any sentence ("may change this policy" beside "can change without notice" says
+ * less than the flag), not only on the same one. `flagSays`: only when the flag's statement names the
+ * finding's point (the sensitive-data flag names the kinds its sentence names, which may not be the
+ * health data a broader rule found there).
  */
 const RESTATED_BY_FLAG: ReadonlyArray<{
   flag: string;
   finding: readonly string[];
   keep: 'flag' | 'finding';
   anywhere?: boolean;
+  flagSays?: RegExp;
 }> = [
   { flag: 'flag:many-service-providers', finding: ['service-providers'], keep: 'finding' },
   { flag: 'flag:automatic-device-tracking', finding: ['device', 'usage', 'cookies'], keep: 'finding' },
   { flag: 'flag:international-transfer', finding: ['international-transfer'], keep: 'finding' },
   { flag: 'flag:location-tracking', finding: ['location'], keep: 'flag' },
   { flag: 'flag:data-in-business-transfer', finding: ['business-transfer'], keep: 'flag' },
+  // "Sold to data brokers, advertisers and other companies" says the sale, and that brokers get the data.
+  { flag: 'flag:sells-data', finding: ['sale'], keep: 'flag' },
+  { flag: 'flag:sells-data', finding: ['data-brokers'], keep: 'flag', flagSays: /\bdata brokers\b/ },
+  // "Given to the authorities whenever the company believes it is needed" says the legal disclosure.
+  { flag: 'flag:disclosure-without-notice', finding: ['law-enforcement'], keep: 'flag' },
+  // Not responsible for breaches says more than "no security is perfect"; a security promise stays.
+  { flag: 'flag:security-disclaimer', finding: ['no-security-guarantee'], keep: 'flag' },
+  { flag: 'flag:arbitration', finding: ['arbitration'], keep: 'flag', flagSays: /\barbitration\b/ },
+  { flag: 'flag:sensitive-data', finding: ['health'], keep: 'flag', flagSays: /\bhealth information\b/ },
+  { flag: 'flag:sensitive-data', finding: ['biometric'], keep: 'flag', flagSays: /\bbiometric data\b/ },
   { flag: 'flag:changes-without-notice', finding: ['policy-changes'], keep: 'flag', anywhere: true },
   // Not a flag: "may change this policy" says less than "will notify you of material changes".
   { flag: 'policy-changes-notice', finding: ['policy-changes'], keep: 'flag', anywhere: true },
@@ -252,9 +267,9 @@ function showOnce(chosen: readonly Candidate[]): {
   const byId = new Map(chosen.map((candidate) => [candidate.id, candidate]));
   const dropped = new Set<Candidate>();
   const restated: Array<{ candidate: Candidate; flag: string }> = [];
-  for (const { flag, finding, keep, anywhere } of RESTATED_BY_FLAG) {
+  for (const { flag, finding, keep, anywhere, flagSays } of RESTATED_BY_FLAG) {
     const flagged = byId.get(flag);
-    if (!flagged) continue;
+    if (!flagged || (flagSays && !flagSays.test(flagged.statement))) continue;
     for (const id of finding) {
       const said = byId.get(id);
       if (!said || (!anywhere && said.start !== flagged.start)) continue;

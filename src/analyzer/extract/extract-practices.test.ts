@@ -202,8 +202,26 @@ describe('restrictions', () => {
 });
 
 describe('legal disclosure, as the sentence grants it', () => {
+  // As plans without red flags see the section: with them, a disclosure-without-notice flag on the
+  // sentence says it instead (see the next test).
   const legal = (text: string): string | undefined =>
-    statements(text, 'dataSharing').find((statement) => /authorities/.test(statement));
+    analyzeWithBuiltin(text)
+      .findings.flatMap((finding) =>
+        finding.section === 'redFlags'
+          ? (finding.restates ?? [])
+          : [{ ...finding, statement: finding.statementWithoutRedFlags ?? finding.statement }],
+      )
+      .filter((finding) => finding.section === 'dataSharing')
+      .map((finding) => finding.statement)
+      .find((statement) => /authorities/.test(statement));
+  it('says a disclosure at the company discretion once, as the flag, with the grounds the finding named', () => {
+    const text =
+      'We may release member records if a subpoena requires it, or when we believe this helps prevent fraud or protect the safety of our riders.';
+    expect(statements(text, 'dataSharing').join('\n')).not.toMatch(/authorities/);
+    expect(statements(text, 'redFlags')).toContain(
+      "Your data may be given to others when the law requires it, and also whenever the company believes it is needed to prevent fraud and to protect someone's safety.",
+    );
+  });
   it('names the grounds the company keeps for itself beside what the law requires', () => {
     expect(
       legal(

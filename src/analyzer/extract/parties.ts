@@ -1,4 +1,5 @@
 import { SELL_VERB, SHARE_VERB } from '../practices/denial';
+import { OWN_GROUNDS, REQUIRED_BY_LAW } from './legal-grounds';
 import { SHARING_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
@@ -73,29 +74,6 @@ const SERVED_ON = /\b(?:served|issued) (?:on|upon|to) (?:\w+ ){0,4}(?:affiliates
 /** "Post a review on one of our social media pages": the company's own page, not a network receiving data. */
 const OWN_SOCIAL_PAGE =
   /\b(?:our|its) (?:own |official )?(?:social media|social network(?:ing)?|facebook|twitter|instagram|linkedin|youtube|pinterest) (?:pages?|accounts?|channels?|profiles?|sites?|presences?)\b/;
-
-/** "When the law requires it", and the grounds a company keeps for itself beyond that, in our words. */
-const REQUIRED_BY_LAW =
-  /\b(?:required|compelled|obliged) (?:to do so )?by (?:law|statute)|\b(?:law|court order|legal process|subpoena)s? (?:requires?|compels?)|\bcomply with (?:\w+ ){0,2}(?:laws?|legal|court|subpoenas?|judicial)|\b(?:court orders?|subpoenas?|legal process|warrants?)\b/;
-const OWN_GROUNDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /\b(?:illegal|unlawful|crimes?|criminal)\b|\bviolations? (?:or (?:potential|suspected) violations? )?of (?:the |any |applicable )?laws?\b/,
-    'to investigate illegal activity',
-  ],
-  [/\bfraud/, 'to prevent fraud'],
-  [
-    /\bterms of (?:service|use)\b|\benforce\b|\bviolations? of (?:our|its|the \w+) (?:terms|rules|policies|agreements?)\b/,
-    'to enforce its terms',
-  ],
-  // "Rights" or property, not "we reserve the right to share".
-  [/\brights\b|\bproperty\b/, 'to protect its rights or property'],
-  // "Prevent crime or injury", not "officials who control disease and injury" (public health).
-  [/\bsafety\b|\b(?:prevent|protect|avoid)\w*\b[^.]{0,40}\b(?:injury|harm)\b/, "to protect someone's safety"],
-  [
-    /\b(?:requests?|inquir(?:y|ies)) (?:from|by|of) (?:law enforcement|government|public|any)|\bin response to (?:a |any )?(?:lawful )?(?:requests?|inquir)/,
-    'on request from the authorities',
-  ],
-];
 
 /**
  * The legal-disclosure statement as the sentence grants it: "when the law requires it" only when it

@@ -1,4 +1,5 @@
 import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
+import { OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
 import { RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
 import type { Writer } from './statement-words';
 
@@ -219,6 +220,14 @@ function broadSharing(names: Names): string {
   return `Your personal data is shared with ${recipients(names, 'other companies')}, and this passage does not limit what they do with it.`;
 }
 
+/** The request ground is said as "when they ask"; the others as the data-sharing finding says them. */
+const DISCRETIONARY_GROUNDS = OWN_GROUNDS.filter(([, words]) => words !== 'on request from the authorities');
+
+/**
+ * Who may get the data, and when, as the sentence says. The grounds the company keeps for itself, and
+ * "when the law requires it" beside them, are named as the legal-disclosure finding of the data-sharing
+ * section names them: the flag takes that finding's place on its sentence (analyze-with-builtin.ts).
+ */
 function disclosureWithoutNotice(names: Names): string {
   const authorities = names(
     /\blaw enforcement\b|\bgovernment|\bauthorities\b|\bpolice\b|\bregulators?\b|\bcourts?\b/,
@@ -232,12 +241,18 @@ function disclosureWithoutNotice(names: Names): string {
     names(/\brequests?\b/)
       ? ' when they ask'
       : '';
+  const grounds = itemsFound(names, DISCRETIONARY_GROUNDS, Infinity);
+  const needed = `whenever the company believes it is needed${grounds.length > 0 ? ` ${joinItems(grounds)}` : ''}`;
+  const required = names(REQUIRED_BY_LAW) ? ' when the law requires it, and also' : '';
   const when = names(
     /\bwhether or not (?:it is |we are |legally |strictly )*(?:required|obligated|obliged|compelled)\b|\beven (?:if|when|where) (?:it is |we are )?not (?:legally )?(?:required|obligated|obliged)\b/,
   )
-    ? ' whether or not the law requires it'
-    : names(/\bgood[- ]faith\b|\bbeliev|\bappropriate\b|\bnecessary\b|\bdiscretion\b|\bthink\b|\bconsider\b/)
-      ? ' whenever the company believes it is needed'
+    ? ` whether or not the law requires it${grounds.length > 0 ? `, ${needed}` : ''}`
+    : grounds.length > 0 ||
+        names(
+          /\bgood[- ]faith\b|\bbeliev|\bappropriate\b|\bnecessary\b|\bdiscretion\b|\bthink\b|\bconsider\b/,
+        )
+      ? `${required} ${needed}`
       : names(/\bin cooperation with\b|\bto (?:assist|cooperate|help)\b[^.]{0,40}\binvestigat/)
         ? ' to help investigations, not only when the law requires it'
         : names(

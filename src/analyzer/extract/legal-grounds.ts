@@ -1,0 +1,27 @@
+/**
+ * The grounds of a legal disclosure, read by the data-sharing finding (extract/parties.ts) and by the
+ * disclosure-without-notice flag (red-flags/sharing-statements.ts), so that both say them alike.
+ */
+
+/** "When the law requires it", and the grounds a company keeps for itself beyond that, in our words. */
+export const REQUIRED_BY_LAW =
+  /\b(?:required|compelled|obliged) (?:to do so )?by (?:law|statute)|\b(?:law|court order|legal process|subpoena)s? (?:requires?|compels?)|\bcomply with (?:\w+ ){0,2}(?:laws?|legal|court|subpoenas?|judicial)|\b(?:court orders?|subpoenas?|legal process|warrants?)\b/;
+export const OWN_GROUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:illegal|unlawful|crimes?|criminal)\b|\bviolations? (?:or (?:potential|suspected) violations? )?of (?:the |any |applicable )?laws?\b/,
+    'to investigate illegal activity',
+  ],
+  [/\bfraud/, 'to prevent fraud'],
+  [
+    /\bterms of (?:service|use)\b|\benforce\b|\bviolations? of (?:our|its|the \w+) (?:terms|rules|policies|agreements?)\b/,
+    'to enforce its terms',
+  ],
+  // "Rights" or property, not "we reserve the right to share".
+  [/\brights\b|\bproperty\b/, 'to protect its rights or property'],
+  // "Prevent crime or injury", not "officials who control disease and injury" (public health).
+  [/\bsafety\b|\b(?:prevent|protect|avoid)\w*\b[^.]{0,40}\b(?:injury|harm)\b/, "to protect someone's safety"],
+  [
+    /\b(?:requests?|inquir(?:y|ies)) (?:from|by|of) (?:law enforcement|government|public|any)|\bin response to (?:a |any )?(?:lawful )?(?:requests?|inquir)/,
+    'on request from the authorities',
+  ],
+];
