@@ -10,7 +10,7 @@ function escapeLikePattern(term: string): string {
 
 /**
  * What a list row of an analysis needs: its name parts, the opening of the text, the TL;DRs and the
- * lengths of its lists counted in the database, so the JSON columns themselves are never read.
+ * lengths of its lists counted in the database, so the JSON columns themselves are never sent.
  */
 export const analysisSummaryColumns = {
   id: policyAnalyses.id,
@@ -25,6 +25,11 @@ export const analysisSummaryColumns = {
   dataSharingCount: sql<number>`jsonb_array_length(${policyAnalyses.dataSharing})`.mapWith(Number),
   userRightsCount: sql<number>`jsonb_array_length(${policyAnalyses.userRights})`.mapWith(Number),
   restrictionsCount: sql<number>`jsonb_array_length(${policyAnalyses.restrictions})`.mapWith(Number),
+  /**
+   * The section of each finding a red flag stands in for (`restates`), which plans without red flags
+   * see in its section (present-analysis.ts): only these few words of the findings leave the database.
+   */
+  restatedSections: sql<unknown>`jsonb_path_query_array(${policyAnalyses.findings}, '$[*].restates[*].section')`,
 };
 
 const newestFirst = [desc(policyAnalyses.createdAt), desc(policyAnalyses.id)];

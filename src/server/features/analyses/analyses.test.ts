@@ -234,6 +234,50 @@ describe('history', () => {
     expect(bad.json()).toEqual({ error: 'pageSize must be between 1 and 100' });
   });
 
+  it('counts each section as the report of the user’s plan shows it, flags standing in for practices or not', async () => {
+    // Each of these practices is a red flag with Pro and a finding of its section below Pro.
+    const policy = [
+      'Acme Maps collects your name and email address when you sign up.',
+      'Our mobile app records the precise GPS location of your phone while you use the map.',
+      'We sell your personal information to data brokers and other companies.',
+      'We may disclose your information to law enforcement when required by law or when we believe in good faith that disclosure is necessary to protect our rights or prevent fraud.',
+      'In the event of a merger, acquisition or bankruptcy, your personal information may be transferred to the buyer.',
+      'Any dispute arising from this policy will be resolved by final and binding arbitration, and not in court.',
+    ].join(' ');
+    const sections = ['dataCollection', 'dataSharing', 'userRights', 'restrictions'] as const;
+    const seen: Record<string, { listed: Record<string, number>; report: AnalysisResponse }> = {};
+    for (const tier of ['free', 'pro'] as const) {
+      const user = await signUp(testApp.app, { tier });
+      const { id } = (await simplify(user, policy)).json<AnalysisResponse>();
+      const report = (
+        await inject({ method: 'GET', url: `/api/user/policies/${id}`, headers: { cookie: user.cookie } })
+      ).json<AnalysisResponse>();
+      const history = (
+        await inject({ method: 'GET', url: '/api/user/policies', headers: { cookie: user.cookie } })
+      ).json<ListPoliciesResponse>();
+      expect(history.items.map((item) => item.id)).toEqual([id]);
+      const listed = history.items[0]?.counts ?? {};
+      for (const section of sections) {
+        // The history counts what the report lists, and the report lists one statement per finding.
+        expect(listed[section], `${tier} ${section}`).toBe(report[section].length);
+        expect(listed[section], `${tier} ${section}`).toBe(
+          report.findings.filter((finding) => finding.section === section).length,
+        );
+      }
+      seen[tier] = { listed, report };
+    }
+    const { free, pro } = seen as Record<
+      'free' | 'pro',
+      { listed: Record<string, number>; report: AnalysisResponse }
+    >;
+    // The stored lists are Pro's: below Pro, the location, the sale, the legal disclosure, the buyer and
+    // arbitration are counted in their sections, where the Free report shows them.
+    expect(free.listed.dataCollection).toBe((pro.listed.dataCollection ?? 0) + 1);
+    expect(free.listed.dataSharing).toBe((pro.listed.dataSharing ?? 0) + 3);
+    expect(free.listed.restrictions).toBe((pro.listed.restrictions ?? 0) + 1);
+    expect(free.report.dataSharing.join('\n')).toMatch(/Sells personal data[\s\S]*authorities[\s\S]*buyer/);
+  });
+
   it("answers 404, not 403, for another user's analysis or a malformed id", async () => {
     const owner = await signUp(testApp.app, { tier: 'pro' });
     const stranger = await signUp(testApp.app, { tier: 'pro' });

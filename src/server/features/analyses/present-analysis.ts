@@ -74,15 +74,38 @@ export function presentAnalysis(row: AnalysisRow, tier: Tier): AnalysisResponse 
   };
 }
 
+/** The lengths of an analysis's lists, counted in the database (analysisSummaryColumns). */
+type StoredCounts = {
+  dataCollectionCount: number;
+  dataSharingCount: number;
+  userRightsCount: number;
+  restrictionsCount: number;
+  /** The section of each finding a red flag stands in for (`restates`), in any order. */
+  restatedSections: unknown;
+};
+
+/**
+ * How many findings each section of the report lists, as `presentAnalysis` shows it to the plan: the
+ * stored lists are the report with red flags; plans without them also see, in its section, each
+ * practice a flag stood for (`sectionsWithoutRedFlags`), so the history never counts one finding
+ * more or fewer than the report it opens.
+ */
+export function countSections(row: StoredCounts, tier: Tier): AnalysisSummary['counts'] {
+  const counts = {
+    dataCollection: row.dataCollectionCount,
+    dataSharing: row.dataSharingCount,
+    userRights: row.userRightsCount,
+    restrictions: row.restrictionsCount,
+  };
+  if (getPlan(tier).hasRedFlags || !Array.isArray(row.restatedSections)) return counts;
+  for (const section of row.restatedSections)
+    if (typeof section === 'string' && section in counts) counts[section as keyof typeof counts] += 1;
+  return counts;
+}
+
 export function presentSummary(
-  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'title' | 'sourceName' | 'tldrSummary' | 'tldrOverview'> & {
-    opening: string;
-    redFlagCount: number;
-    dataCollectionCount: number;
-    dataSharingCount: number;
-    userRightsCount: number;
-    restrictionsCount: number;
-  },
+  row: Pick<AnalysisRow, 'id' | 'createdAt' | 'title' | 'sourceName' | 'tldrSummary' | 'tldrOverview'> &
+    StoredCounts & { opening: string; redFlagCount: number },
   tier: Tier,
 ): AnalysisSummary {
   return {
@@ -93,11 +116,6 @@ export function presentSummary(
     opening: row.opening,
     tldrSummary: getPlan(tier).hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
     redFlagCount: getPlan(tier).hasRedFlags ? row.redFlagCount : null,
-    counts: {
-      dataCollection: row.dataCollectionCount,
-      dataSharing: row.dataSharingCount,
-      userRights: row.userRightsCount,
-      restrictions: row.restrictionsCount,
-    },
+    counts: countSections(row, tier),
   };
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { policyAnalyses, teamAnalyses, teamMembers, teams, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { analysisSummaryColumns } from '../analyses/analyses-queries';
-import { presentAnalysis } from '../analyses/present-analysis';
+import { countSections, presentAnalysis } from '../analyses/present-analysis';
 import { canManageMembers, type Membership } from './team-access';
 
 async function requireOwnAnalysis(db: Database, userId: string, analysisId: string): Promise<void> {
@@ -100,19 +100,23 @@ export async function listTeamAnalyses(options: {
   const hasRedFlags = getPlan(viewerTier).hasRedFlags;
   const totalCount = total?.value ?? 0;
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title ?? analysisTitle({ sourceName: row.sourceName, inputText: row.opening }),
-      tldrSummary: hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
-      createdAt: row.createdAt.toISOString(),
-      sharedAt: row.sharedAt.toISOString(),
-      sourceName: row.sourceName,
-      opening: row.opening,
-      sharedBy: { userId: row.sharedById, name: row.sharedByName },
-      isSharedByViewer: row.sharedById === viewerId,
-      counts: { dataCollection: row.dataCollectionCount, userRights: row.userRightsCount },
-      redFlagCount: hasRedFlags ? row.redFlagCount : null,
-    })),
+    items: rows.map((row) => {
+      // Counted as the viewer's plan shows the report (present-analysis.ts).
+      const { dataCollection, userRights } = countSections(row, viewerTier);
+      return {
+        id: row.id,
+        title: row.title ?? analysisTitle({ sourceName: row.sourceName, inputText: row.opening }),
+        tldrSummary: hasRedFlags ? row.tldrSummary : (row.tldrOverview ?? row.tldrSummary),
+        createdAt: row.createdAt.toISOString(),
+        sharedAt: row.sharedAt.toISOString(),
+        sourceName: row.sourceName,
+        opening: row.opening,
+        sharedBy: { userId: row.sharedById, name: row.sharedByName },
+        isSharedByViewer: row.sharedById === viewerId,
+        counts: { dataCollection, userRights },
+        redFlagCount: hasRedFlags ? row.redFlagCount : null,
+      };
+    }),
     page,
     pageSize,
     total: totalCount,
