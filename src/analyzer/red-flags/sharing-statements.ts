@@ -242,24 +242,21 @@ function disclosureWithoutNotice(names: Names): string {
       ? ' when they ask'
       : '';
   const grounds = itemsFound(names, DISCRETIONARY_GROUNDS, Infinity);
-  const needed = `whenever the company believes it is needed${grounds.length > 0 ? ` ${joinItems(grounds)}` : ''}`;
+  const named = grounds.length > 0 ? ` ${joinItems(grounds)}` : '';
   const required = names(REQUIRED_BY_LAW) ? ' when the law requires it, and also' : '';
   const when = names(
     /\bwhether or not (?:it is |we are |legally |strictly )*(?:required|obligated|obliged|compelled)\b|\beven (?:if|when|where) (?:it is |we are )?not (?:legally )?(?:required|obligated|obliged)\b/,
   )
-    ? ` whether or not the law requires it${grounds.length > 0 ? `, ${needed}` : ''}`
-    : grounds.length > 0 ||
-        names(
-          /\bgood[- ]faith\b|\bbeliev|\bappropriate\b|\bnecessary\b|\bdiscretion\b|\bthink\b|\bconsider\b/,
-        )
-      ? `${required} ${needed}`
+    ? ` whether or not the law requires it${named ? `, whenever the company believes it is needed${named}` : ''}`
+    : names(/\bgood[- ]faith\b|\bbeliev|\bappropriate\b|\bnecessary\b|\bdiscretion\b|\bthink\b|\bconsider\b/)
+      ? `${required} whenever the company believes it is needed${named}`
       : names(/\bin cooperation with\b|\bto (?:assist|cooperate|help)\b[^.]{0,40}\binvestigat/)
         ? ' to help investigations, not only when the law requires it'
         : names(
               /\bprotect (?:and defend )?(?:(?:our|its) (?:legal )?rights|(?:the|our|its) rights,? (?:and |or )?property)\b/,
             )
           ? ' to protect its own rights, not only when the law requires it'
-          : '';
+          : named && `${required}${named}`;
   const untold = names(/\bwithout (?:prior )?(?:notice|notifying|informing|telling)\b/)
     ? ', without telling you'
     : '';
