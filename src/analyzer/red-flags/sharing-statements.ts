@@ -255,7 +255,7 @@ function disclosureWithoutNotice(names: Names): string {
         : names(
               /\bprotect (?:and defend )?(?:(?:our|its) (?:legal )?rights|(?:the|our|its) rights,? (?:and |or )?property)\b/,
             )
-          ? ' to protect its own rights, not only when the law requires it'
+          ? ` ${joinItems(['to protect its own rights', ...grounds.filter((ground) => ground !== 'to protect its rights or property')])}, not only when the law requires it`
           : named && `${required}${named}`;
   const untold = names(/\bwithout (?:prior )?(?:notice|notifying|informing|telling)\b/)
     ? ', without telling you'
