@@ -401,3 +401,82 @@ describe('red-flag rules of the fifth round', () => {
     expect(flagIds(text)).not.toContain(id);
   });
 });
+
+/** Issue 14 item 5, fifth round: other companies taking part, in wordings written for these tests. */
+describe('red-flag rules for other companies taking part in the service', () => {
+  it.each([
+    // Parts of the service run by other companies, and companies of its own group that help run it.
+    [
+      'Some features of the app, such as voice search, are operated by third party platforms.',
+      'many-service-providers',
+    ],
+    ['We offer tools provided by other companies for use within our service.', 'many-service-providers'],
+    [
+      'We may share your details with our parent company to help us provide support.',
+      'many-service-providers',
+    ],
+    [
+      'Data is shared with Acme subsidiaries involved in the operation of the store.',
+      'many-service-providers',
+    ],
+    [
+      'Your records may go to group companies that help administer your membership.',
+      'many-service-providers',
+    ],
+    // Outside analytics named as a kind, and a named analytics service that analyses your use.
+    ['We rely on analytics providers such as Google and Matomo Cloud.', 'automatic-device-tracking'],
+    ['Measurement partners (e.g., comScore) receive data about page views.', 'automatic-device-tracking'],
+    ['Google Analytics analyses how visitors move through our pages.', 'automatic-device-tracking'],
+    // Other companies' own privacy policies for what they do with data they get here.
+    ['To learn how PayPal handles your payment details, read its privacy policy.', 'other-companies-rules'],
+    [
+      'Payment data is processed by our payment processor under their own privacy policy.',
+      'other-companies-rules',
+    ],
+    [
+      'For details of how these ad servers use cookies, see the privacy policies of those advertisers.',
+      'other-companies-rules',
+    ],
+    [
+      'Comments are hosted by Disqus; see Disqus’s privacy policy for more information.',
+      'other-companies-rules',
+    ],
+    [
+      'The social networks whose buttons we show process your data according to their privacy policies.',
+      'other-companies-rules',
+    ],
+  ])('flags "%s" as %s', (text, id) => {
+    expect(flagIds(text)).toContain(id);
+  });
+
+  it.each([
+    // Links to other websites: nothing passes through the service to them.
+    [
+      'Our site contains links to other websites whose privacy policies may differ from ours.',
+      'many-service-providers',
+    ],
+    ['Our site contains links to websites operated by third parties.', 'many-service-providers'],
+    [
+      'We are not responsible for the privacy practices of websites we link to; read their privacy policies.',
+      'other-companies-rules',
+    ],
+    [
+      'These sites may collect your personal information, so please read their privacy policies.',
+      'other-companies-rules',
+    ],
+    ['This privacy policy does not apply to third-party websites.', 'other-companies-rules'],
+    // The company's own policy, the reader's browser, opt-out instructions.
+    ['To learn how we handle your data, read our privacy policy.', 'other-companies-rules'],
+    ['You can change your cookie settings in your browser; see aboutcookies.org.', 'other-companies-rules'],
+    ['To opt out of Google’s ad cookies, visit Google’s privacy policy page.', 'other-companies-rules'],
+    ['Acme may update its privacy policy and will tell you by email.', 'other-companies-rules'],
+    // A denial, and a reader's choice to connect a group company.
+    ['We do not share your data with our parent company.', 'many-service-providers'],
+    [
+      'You can choose to share your profile with our affiliates to help provide offers.',
+      'many-service-providers',
+    ],
+  ])('does not flag "%s" as %s', (text, id) => {
+    expect(flagIds(text)).not.toContain(id);
+  });
+});

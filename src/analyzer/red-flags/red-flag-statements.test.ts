@@ -226,6 +226,49 @@ describe('red-flag statements written from the sentence', () => {
     ).toBeUndefined();
   });
 
+  it('names the companies whose own policies apply, and says "your data" only when the sentence does', () => {
+    expect(
+      statementOn(
+        'other-companies-rules',
+        'To learn how Stripe handles your payment details, read its privacy policy.',
+      ),
+    ).toBe(
+      'Other companies (Stripe) handle your data under their own privacy policies, which this policy does not cover.',
+    );
+    expect(
+      statementOn(
+        'other-companies-rules',
+        'You can read more about their privacy policies here: Twitter, YouTube and Vimeo.',
+      ),
+    ).toBe(
+      'This policy points to the privacy policies of other companies (Twitter, YouTube and Vimeo), which it does not cover: what they do is set by their own rules.',
+    );
+    expect(
+      statementOn(
+        'other-companies-rules',
+        'Please consult the respective privacy policies of these third-party ad servers.',
+      ),
+    ).toBe(
+      'This policy points to the privacy policies of other companies (advertisers), which it does not cover: what they do is set by their own rules.',
+    );
+  });
+
+  it('calls companies of its own group its group, not outside companies', () => {
+    expect(
+      statementOn(
+        'many-service-providers',
+        'We may share your data with our parent company to help provide the service.',
+      ),
+    ).toBe(
+      'Other companies of its group (its parent company) handle your data for the service, so its safety also depends on them.',
+    );
+    expect(
+      statementOn('many-service-providers', 'We share data with our subsidiaries and payment processors.'),
+    ).toBe(
+      'Outside companies (payment processors) handle your data for the service, so its safety also depends on them.',
+    );
+  });
+
   it('tells each flag by its statements, fixed or written', () => {
     const sentences = [
       'We sell your personal information to data brokers.',
@@ -258,6 +301,9 @@ describe('red-flag statements written from the sentence', () => {
       'We are not liable for breaches of security.',
       'We cannot guarantee the security of your data.',
       'The service is provided as is.',
+      'Payments are handled by Stripe under its own privacy policy.',
+      'See the privacy policies of these ad networks.',
+      'We share data with our subsidiaries to help run the service.',
     ];
     for (const flag of RED_FLAGS) {
       expect(redFlagIdsOfStatement(flag.statement)).toEqual([flag.id]);

@@ -57,7 +57,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
     /^(?:Deleted data|Copies of your data) may stay in |^Residual copies of your data may remain/,
   'assumed-consent': /^Your consent is taken for granted/,
   'opt-out-lapses': /^Your opt-out /,
-  'many-service-providers': /^Outside companies \(/,
+  'many-service-providers': /^(?:Outside companies|Other companies of its group) \(/,
   'location-tracking': /^Your (?:precise )?location is /,
   'automatic-device-tracking': /^Your device and activity are recorded automatically/,
   'international-transfer': /^Your data may be moved to /,
@@ -71,6 +71,8 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'termination-at-will':
     /^The company may (?:close your account|suspend or close your account|stop the service)/,
   'combined-profile': /^Information about you [^.]{0,80}is combined into one profile/,
+  'other-companies-rules':
+    /^Other companies [^.]{0,120}handle your data under their own privacy policies|^This policy points to the privacy policies of other companies|^Other companies involved in this service follow their own privacy policies/,
 };
 
 /** The ids of the flags a red-flag statement states (a merged one states each flag in a sentence of its own). */

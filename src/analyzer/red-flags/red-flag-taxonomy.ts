@@ -116,6 +116,37 @@ function unlessOrChoice(pattern?: RegExp): RegExp {
 const OPT_OUT_INSTRUCTIONS =
   /^(?:[-–•*]\s*)?(?:you|users) (?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|\b(?:offers?|provides?|gives?) (?:you )?(?:a way|the ability|a choice|an option|tools?) to opt[- ]?out\b|\bto (?:learn|find out) (?:more )?about (?:opting|how to opt)\b/;
 
+/** Companies whose own privacy policies a policy points to for what they do with data they get here. */
+const NAMED_COMPANIES =
+  'google|bing|microsoft|facebook|meta|instagram|whatsapp|twitter|youtube|vimeo|stripe|paypal|braintree|amazon|doubleclick|disqus|mailchimp|sendgrid|zendesk|intercom|cloudflare|hotjar|mixpanel|quantcast|comscore|linkedin|pinterest|tiktok|snapchat|adobe|klarna|shopify|twilio|salesforce|hubspot';
+
+/** The kinds of company that get data through a service: ad servers, analytics, payments, social networks. */
+const RECIPIENT_KINDS =
+  'ad servers?|advertis(?:ers?|ing (?:networks?|partners|companies|providers))|ad networks?|analytics (?:providers?|services?|companies|partners|tools)|payment (?:processors?|providers?|services?)|social (?:networks?|media(?: platforms| sites)?)|networks?|partners?|(?:service )?providers?|processors?|vendors?|platforms?|third[- ]part(?:y|ies)';
+
+/** A privacy policy, cookie policy or data protection notice, with the terms that may come with it. */
+const POLICY_NOUN = String.raw`(?:own |relevant |respective |applicable |separate |corresponding )*(?:terms(?: (?:and conditions|of (?:service|use)))? and )?(?:privacy|data protection|privacy\/cookies?|cookies?)(?: and cookies?)? (?:polic(?:y|ies)|notices?|statements?)\b`;
+
+/**
+ * Someone else's privacy policy: "their privacy policy", "Stripe's privacy policy", "each network's
+ * privacy policy", "those third parties' policies", "Stripe ... its privacy policy" ("its" alone may
+ * be the company's own), or "the privacy policies of these third-party ad servers".
+ */
+const OTHER_POLICY = String.raw`\b(?:their|(?:${NAMED_COMPANIES})['’]s?|(?:each|every|the|that|this|these|those|such) (?:respective )?(?:third[- ]part(?:y|ies)|providers?|partners?|networks?|processors?|compan(?:y|ies)|platforms?|advertisers?|ad servers?|vendors?)['’]s?|(?:third[- ]parties|providers|partners|networks|advertisers|processors|vendors)['’]) ${POLICY_NOUN}|\b(?:${NAMED_COMPANIES})\b[^.]{0,80}\bits ${POLICY_NOUN}|\b(?:privacy|cookies?|data protection) (?:polic(?:y|ies)|notices?|statements?) of (?:(?:these|those|such|the|each|every|any|our|its|that|this) )?(?:respective |relevant )?(?:third[- ]party |external |outside )?(?:${RECIPIENT_KINDS}|${NAMED_COMPANIES})\b`;
+
+/** What ties the reader to that policy: read it, it describes or governs what they do, they are bound by it. */
+const READ_OR_GOVERNED = String.raw`(?:see|read|view|consult|visit|study|find|review|check|refer|learn|information|describ\w*|explain\w*|govern\w*|handl\w*|apply|applies|subject to|under|according to|in accordance with|bound)\b`;
+
+/** Someone else's privacy policy, pointed to or said to govern what they do. */
+const POINTED_TO_OTHER_POLICY = new RegExp(
+  String.raw`\b${READ_OR_GOVERNED}[^.]{0,60}(?:${OTHER_POLICY})|(?:${OTHER_POLICY})[^.]{0,60}\b${READ_OR_GOVERNED}`,
+);
+
+/** A company named, a kind of recipient, or your data: what ties the other policy to this service. */
+const RECIPIENT_OR_DATA = new RegExp(
+  String.raw`\b(?:${NAMED_COMPANIES}|${RECIPIENT_KINDS})\b|\b(?:your|personal) (?:data|information)\b|\bhandles?\b|\bcookies\b|\b(?:use|uses|collect|collects|process|processes)\b (?:your|personal|such|the|this|that) (?:data|information)\b`,
+);
+
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'sells-data',
@@ -616,7 +647,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'Outside companies (service providers) handle your data to run the service, so its safety also depends on them.',
     topic:
-      /\bproviders?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part|\byoutube\b|\bvimeo\b|\bgoogle (?:maps|fonts)\b|\bfonts\b|\bembed|\bcompanies\b|\bthird parties\b|\bcontractors\b|\bagents\b|\bsuppliers\b|\bservices of\b|\bhost(?:ed|ing)\b|\b(?:amazon web services|aws|google cloud|azure|cloudflare|heroku|digitalocean|stripe|paypal|braintree|mailchimp|sendgrid|zendesk|intercom)\b/,
+      /\bproviders?\b|\bprocessors?\b|\bvendors?\b|\bthird[- ]part|\bsubsidiar|\bparent compan|\baffiliat|\bgroup (?:compan|members?|entit)|\bsister compan|\byoutube\b|\bvimeo\b|\bgoogle (?:maps|fonts)\b|\bfonts\b|\bembed|\bcompanies\b|\bthird parties\b|\bcontractors\b|\bagents\b|\bsuppliers\b|\bservices of\b|\bhost(?:ed|ing)\b|\b(?:amazon web services|aws|google cloud|azure|cloudflare|heroku|digitalocean|stripe|paypal|braintree|mailchimp|sendgrid|zendesk|intercom)\b/,
     cases: /third parties may be involved in operating|many third parties are involved/i,
     patterns: [
       /\b(?:third[- ]party|outside|external) (?:data )?(?:service providers?|processors?|vendors?|payment processors?|companies)\b|\bpayment (?:processors?|service providers?)\b/,
@@ -630,6 +661,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:third parties|companies|providers|vendors|contractors) (?:that |whom |who )?we (?:use|engage|employ|hire|work with|retain|rely on)\b|\b(?:data )?(?:sub-?)?processors (?:we use )?(?:include|are)\b|\b(?:our )?(?:service providers|vendors|suppliers|contractors) (?:include|such as)\b|\b(?:service providers|vendors|contractors|(?:data )?processors|suppliers)\b[^.]{0,30}\b(?:have|has|get|gets|are given|is given|with) access to\b/,
       // Content other companies serve into the pages (videos, maps, fonts): their servers see your visit.
       /\b(?:embed\w*|integrat\w*|load\w*|uses?|using|includ\w*)\b[^.]{0,60}\b(?:youtube|vimeo|google maps|google fonts|(?:web )?fonts (?:provided |served |hosted )?by|(?:videos|maps|fonts) from)\b|\bthird[- ]party (?:content|plug-?ins|integrations)\b[^.]{0,60}\b(?:embedded|included|integrated|loaded)\b/,
+      // Parts of the service other companies run: "features operated by third party platforms",
+      // "services provided by third parties for use on or through our services" (not links to their sites).
+      /\b(?:features?|services?|products?|applications?|apps|skills|functions?|functionality|tools|integrations?|components?)\b(?:(?!\b(?:links?|linked|sites?|websites?)\b)[^.]){0,60}\b(?:operated|provided|powered|run|supplied|offered|delivered|hosted) (?:by|through) (?:(?:a|an|other|outside|external|certain|various) )?(?:third[- ]part(?:y|ies)|other companies|outside companies|external (?:companies|providers))\b/,
+      // The companies of its own group that help run the service.
+      /\b(?:parent (?:company|companies|corporation)|subsidiar(?:y|ies)|affiliates|affiliated (?:companies|entities)|group (?:companies|members?|entities)|sister companies)\b[^.]{0,80}\b(?:to (?:help (?:us )?)?(?:provide|operate|run|support|administer|deliver|process)|involved in (?:the )?(?:administration|operation|provision|running|delivery)|(?:that|who|which) (?:help|assist|support|operate|provide|administer))\b/,
     ],
     unless: unlessOrChoice(
       /\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\b(?:bound|required|obliged|obligated) to (?:protect|safeguard|keep (?:it|them|your \w+|the \w+) (?:confidential|secure|safe))\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)|\bprivacy[- ](?:enhanced|friendly) mode\b|["“]?no[- ]cookies?\b/,
@@ -679,8 +715,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:browsing|search|navigation) (?:history|histories|activity|behaviou?r)\b/,
       // Outside analytics measure your visits: ToS;DR's "third-party cookies for statistics".
       /\b(?:use|uses|using|engage|engages|employ|employs|work with|rely on|hire)\b[^.]{0,40}\b(?:analytics?|analytical|web (?:traffic )?analysis|audience measurement|statistics?) (?:services?|providers?|tools?|software|partners|companies)\b/,
-      /\b(?:use|uses|using|employ|employs|implement\w*|integrat\w*|embed\w*)\b[^.]{0,30}\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b|\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b[^.]{0,80}\b(?:collect|track|record|generat|transmit|stor|set|place|plant|uses? cookies|your use)\w*|\b(?:place|plant|set|store|drop|use)\w*\b[^.]{0,30}\b(?:persistent|permanent|unique|tracking) (?:cookies?|identifiers?)\b|\b(?:keep )?track\w* (?:of )?(?:users?['’]?|visitors?['’]?|your) (?:movements?|navigation|activit\w*|behaviou?r|clicks|usage|use of)\b/,
+      /\b(?:use|uses|using|employ|employs|implement\w*|integrat\w*|embed\w*)\b[^.]{0,30}\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b|\b(?:google analytics|adobe analytics|hotjar|mixpanel)\b[^.]{0,80}\b(?:collect|track|record|generat|transmit|stor|set|place|plant|analy[sz]|uses? cookies|your use)\w*|\b(?:place|plant|set|store|drop|use)\w*\b[^.]{0,30}\b(?:persistent|permanent|unique|tracking) (?:cookies?|identifiers?)\b|\b(?:keep )?track\w* (?:of )?(?:users?['’]?|visitors?['’]?|your) (?:movements?|navigation|activit\w*|behaviou?r|clicks|usage|use of)\b/,
       /\breferr(?:ing|al|er)\b[^.]{0,30}\b(?:websites?|sites?|pages?|urls?|domains?)\b|\b(?:websites?|sites?|pages?) (?:that |which )?(?:referred|sent) (?:you|them)\b|\bclickstream\b|\bexit (?:pages?|websites?|urls?)\b|\b(?:pages?|websites?|sites?) you (?:visited|came from) (?:before|prior to)\b|\b(?:url|address) of the (?:site|page|website) (?:from which you (?:arrived|came)|you (?:arrived|came) from)\b|\breferred you to\b|\b(?:web ?)?(?:pages?|sites?|websites?) you (?:visited|were on|came from)\b[^.]{0,60}\bbefore (?:reaching|visiting|coming to|arriving)\b|\b(?:websites?|sites?|pages?) you (?:visit|go to) (?:when|after) (?:you )?leav(?:e|ing)\b/,
+      // Outside analytics named as a kind: "analytics providers such as Google", "analytics services (e.g., ...)".
+      /\b(?:analytics?|(?:audience )?measurement|statistics?) (?:providers?|services?|partners|companies|vendors|tools)\b,? (?:such as|like|including|e\.g\.|\(e\.g\.)/,
       // The service using them, not a consent to them or a way to refuse them.
       /\b(?:use|uses|place|places|set|sets|employ|employs)\b[^.]{0,30}\b(?:analytics?|statistics?|statistical|performance|measurement) cookies\b|\b(?:analytics?|statistics?|statistical|performance) cookies\b[^.]{0,40}\b(?:collect|record|track|measure|count|analy[sz]e|allow us|help us)|\bcookies?\b[^.]{0,40}\b(?:analy[sz]e|measure|count) (?:the )?(?:use|usage|traffic|visits|how)\b/,
     ],
@@ -862,6 +900,28 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:connect|combin|link|associat|merg|match|correlat)\w*\b[^.]{0,60}\bwith (?:other )?(?:information|data)\b (?:(?:that|which) )?(?:we|it) (?:already )?(?:have|has|hold|holds|collect|maintain|receive|obtain|store)\b/,
       /\b(?:combin|merg)\w* (?:it|this|that|them|such (?:information|data)|(?:this|the|that) (?:information|data)|your (?:personal )?(?:information|data)) with (?:other )?(?:information|data)\b/,
     ],
+  },
+  {
+    // What other companies do with the data they get through the service (payment processors, ad
+    // servers, analytics, social networks) is set by their own privacy policies, which this one does
+    // not cover: ToS;DR's "refers users to external documents". Not links to other websites (no data
+    // flows through the service there) and not how to opt out or set a browser.
+    id: 'other-companies-rules',
+    isRuleOnly: true,
+    // "Our policy does not cover them" is the practice, so the denial detector must not take it back.
+    isNegationPhrased: true,
+    severity: 'low',
+    category: 'Third Party Sharing/Collection',
+    name: 'other companies under their own privacy rules',
+    statement:
+      'Other companies involved in this service follow their own privacy policies, which this policy does not cover.',
+    topic:
+      /\bprivacy (?:polic|notice|statement)|\bcookies? (?:polic|notice|statement)|\bdata protection (?:polic|notice|statement)|\bprivacy\/cookies/,
+    cases: /refers users to external documents/i,
+    patterns: [POINTED_TO_OTHER_POLICY],
+    requiresAll: [RECIPIENT_OR_DATA],
+    unless:
+      /\b(?:hyper)?links? (?:to|from) (?:other|third|external|these|those|such|any)\b|\blinked\b|\b(?:other|third[- ]party|external|linked|these|those|such) (?:web ?sites|sites|web ?pages|apps)\b|\b(?:web ?sites|sites) (?:that |which )?(?:you|we) (?:visit|link|access)\b|\bnot (?:be )?(?:responsible|liable)\b|\bopt[- ]?(?:out|in)\b|\bbrowsers?\b|\baboutcookies\b|\ballaboutcookies\b|\bnetworkadvertising\b|\baboutads\b|\byouronlinechoices\b|\b(?:do|does|will) not (?:share|send|give|disclose|pass|transfer|sell)\b|\bnever (?:share|send|give|disclose|pass|transfer|sell)\b/,
   },
 ];
 

@@ -283,9 +283,84 @@ const PROVIDERS: Items = [
   ],
 ];
 
+/** Companies of its own group: not outside companies, but other companies all the same. */
+const GROUP_COMPANIES: Items = [
+  [/\bparent (?:company|companies|corporation)\b/, 'its parent company'],
+  [/\bsubsidiar(?:y|ies)\b/, 'its subsidiaries'],
+  [/\baffiliat(?:es|ed (?:companies|entities))\b/, 'its affiliates'],
+  [/\bgroup (?:compan(?:y|ies)|members?|entit(?:y|ies))\b|\bsister compan(?:y|ies)\b/, 'group members'],
+];
+
 function serviceProviders(names: Names): string {
   const who = itemsFound(names, PROVIDERS, 3);
+  const group = itemsFound(names, GROUP_COMPANIES, 3);
+  if (who.length === 0 && group.length > 0)
+    return `Other companies of its group (${joinItems(group)}) handle your data for the service, so its safety also depends on them.`;
   return `Outside companies (${who.length > 0 ? joinItems(who) : 'service providers'}) handle your data for the service, so its safety also depends on them.`;
+}
+
+/** The companies whose own privacy policies a sentence points to, by name or by kind, in the sentence's order of likelihood. */
+const OTHER_POLICY_HOLDERS: Items = [
+  ...(
+    [
+      ['stripe', 'Stripe'],
+      ['paypal', 'PayPal'],
+      ['braintree', 'Braintree'],
+      ['klarna', 'Klarna'],
+      ['bing', 'Bing'],
+      ['google', 'Google'],
+      ['microsoft', 'Microsoft'],
+      ['facebook', 'Facebook'],
+      ['instagram', 'Instagram'],
+      ['whatsapp', 'WhatsApp'],
+      ['twitter', 'Twitter'],
+      ['youtube', 'YouTube'],
+      ['vimeo', 'Vimeo'],
+      ['linkedin', 'LinkedIn'],
+      ['pinterest', 'Pinterest'],
+      ['tiktok', 'TikTok'],
+      ['snapchat', 'Snapchat'],
+      ['amazon', 'Amazon'],
+      ['doubleclick', 'DoubleClick'],
+      ['disqus', 'Disqus'],
+      ['mailchimp', 'Mailchimp'],
+      ['sendgrid', 'SendGrid'],
+      ['zendesk', 'Zendesk'],
+      ['intercom', 'Intercom'],
+      ['cloudflare', 'Cloudflare'],
+      ['hotjar', 'Hotjar'],
+      ['mixpanel', 'Mixpanel'],
+      ['quantcast', 'Quantcast'],
+      ['comscore', 'comScore'],
+      ['adobe', 'Adobe'],
+      ['shopify', 'Shopify'],
+      ['twilio', 'Twilio'],
+      ['salesforce', 'Salesforce'],
+      ['hubspot', 'HubSpot'],
+    ] as const
+  ).map(([word, name]) => [new RegExp(`\\b${word}\\b`), name] as const),
+  [
+    /\bad servers?\b|\badvertis(?:ers?|ing (?:networks?|partners|companies|providers))\b|\bad networks?\b/,
+    'advertisers',
+  ],
+  [/\banalytics\b/, 'analytics providers'],
+  [/\bpayment (?:processors?|providers?|services?)\b/, 'payment processors'],
+  [/\bsocial (?:networks?|media)\b/, 'social networks'],
+];
+
+/**
+ * Other companies' own privacy policies: who they are, as the sentence names them, and "your data"
+ * only when the sentence says they handle or get it.
+ */
+function otherCompaniesRules(names: Names): string {
+  const who = itemsFound(names, OTHER_POLICY_HOLDERS, 3);
+  const companies = who.length > 0 ? `other companies (${joinItems(who)})` : 'other companies';
+  const handlesData = names(
+    /\b(?:your|personal) (?:data|information|details)\b|\bhandles?\b|\bcookies\b|\b(?:use|uses|collect|collects|process|processes)\b (?:your|personal|such|the|this|that) (?:data|information)\b/,
+  );
+  return handlesData
+    ? `${companies.charAt(0).toUpperCase()}${companies.slice(1)} handle your data under their own privacy policies, which this policy does not cover.`
+    : `This policy points to the privacy policies of ${companies}, which it does not cover: what they do is set by their own rules.`;
 }
 
 const MARKETING_CHANNELS: Items = [
@@ -325,5 +400,6 @@ export const SHARING_WRITERS: Readonly<Record<string, Writer>> = {
   'broad-third-party-sharing': broadSharing,
   'disclosure-without-notice': disclosureWithoutNotice,
   'many-service-providers': serviceProviders,
+  'other-companies-rules': otherCompaniesRules,
   'marketing-use': marketingUse,
 };
