@@ -253,6 +253,25 @@ describe('red-flag statements written from the sentence', () => {
     );
   });
 
+  it('says "where other companies take part" when the sentence is conditional', () => {
+    expect(
+      statementOn(
+        'other-companies-rules',
+        'If a partner runs the prize draw, your entry may be subject to that partner’s privacy policy.',
+      ),
+    ).toBe(
+      'Where other companies take part, this policy points to their own privacy policies, which it does not cover: what they do is set by their own rules.',
+    );
+    expect(
+      statementOn(
+        'other-companies-rules',
+        'When you pay with PayPal, PayPal handles your data under its privacy policy.',
+      ),
+    ).toBe(
+      'Where other companies (PayPal) take part, they handle your data under their own privacy policies, which this policy does not cover.',
+    );
+  });
+
   it('calls companies of its own group its group, not outside companies', () => {
     expect(
       statementOn(
@@ -304,6 +323,7 @@ describe('red-flag statements written from the sentence', () => {
       'Payments are handled by Stripe under its own privacy policy.',
       'See the privacy policies of these ad networks.',
       'We share data with our subsidiaries to help run the service.',
+      'If Stripe takes your payment, Stripe’s privacy policy applies to your card details.',
     ];
     for (const flag of RED_FLAGS) {
       expect(redFlagIdsOfStatement(flag.statement)).toEqual([flag.id]);

@@ -72,7 +72,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
     /^The company may (?:close your account|suspend or close your account|stop the service)/,
   'combined-profile': /^Information about you [^.]{0,80}is combined into one profile/,
   'other-companies-rules':
-    /^Other companies [^.]{0,120}handle your data under their own privacy policies|^This policy points to the privacy policies of other companies|^Other companies involved in this service follow their own privacy policies/,
+    /^Other companies [^.]{0,120}handle your data under their own privacy policies|^Where other companies [^.]{0,120}take part, (?:they handle your data under|this policy points to) their own privacy policies|^This policy points to the privacy policies of other companies|^Other companies involved in this service follow their own privacy policies/,
 };
 
 /** The ids of the flags a red-flag statement states (a merged one states each flag in a sentence of its own). */

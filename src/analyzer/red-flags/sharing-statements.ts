@@ -358,6 +358,11 @@ function otherCompaniesRules(names: Names): string {
   const handlesData = names(
     /\b(?:your|personal) (?:data|information|details)\b|\bhandles?\b|\bcookies\b|\b(?:use|uses|collect|collects|process|processes)\b (?:your|personal|such|the|this|that) (?:data|information)\b/,
   );
+  // "If a third party runs the contest, ... that third party's privacy policy": only where they take part.
+  if (names(/^(?:[-–•*]\s*)?(?:if|when|where|in (?:the )?(?:event|case))\b/))
+    return handlesData
+      ? `Where ${companies} take part, they handle your data under their own privacy policies, which this policy does not cover.`
+      : `Where ${companies} take part, this policy points to their own privacy policies, which it does not cover: what they do is set by their own rules.`;
   return handlesData
     ? `${companies.charAt(0).toUpperCase()}${companies.slice(1)} handle your data under their own privacy policies, which this policy does not cover.`
     : `This policy points to the privacy policies of ${companies}, which it does not cover: what they do is set by their own rules.`;
