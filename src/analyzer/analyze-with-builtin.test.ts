@@ -38,7 +38,7 @@ describe('analyzeWithBuiltin', () => {
       /train AI models/,
       /without notice to you/,
       /personalise the ads/,
-      /follow you to other websites/,
+      /read on other websites/,
       /ads at you on other websites/,
     ]) {
       expect(statements).toMatch(expected);

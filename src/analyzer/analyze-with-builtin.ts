@@ -467,8 +467,8 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       block.kind === 'paragraph' && last !== undefined && LIST_LEAD_IN.test(text.slice(last.start, last.end));
     for (const { start, end } of block.sentences) {
       index += 1;
-      // Only the sentences ahead are read again.
-      contexts.delete(index - 1);
+      // Only the sentence before and those ahead are read again.
+      contexts.delete(index - 2);
       if (end - start > MAX_QUOTE || end - start < MIN_QUOTE) continue;
       const quote = text.slice(start, end);
       if (isHeadingLike(quote)) continue;
@@ -492,7 +492,11 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       for (const { flag, confidence } of detectRedFlags(sentence, { following })) {
         // Written from what the sentence says; a sentence that does not show the flag's point
         // (sensitive data naming no sensitive kind) is not its quote.
-        const statement = writeRedFlagStatement(flag, (pattern) => sentence.matches(pattern));
+        // The sentences around it may state a condition or a reassurance the statement keeps.
+        const statement = writeRedFlagStatement(flag, (pattern) => sentence.matches(pattern), {
+          before: (pattern) => contextAt(at - 1)?.matches(pattern) ?? false,
+          after: (pattern) => following().some((next) => next.matches(pattern)),
+        });
         if (statement === undefined) continue;
         evidence ??= rankEvidence(sentence, 'redFlags');
         keepCandidate(candidates, {

@@ -28,13 +28,25 @@ const SENSITIVE_KINDS: Items = [
     /\bcontent and communications\b|\b(?:private|direct) (?:messages|communications|conversations|chats)\b/,
     'your private messages',
   ],
-  [/\b(?:messages|chats|conversations|emails|communications)\b/, 'your messages'],
+  // Not what the company sends you: "communications regarding our pharmacy", "marketing emails".
+  [
+    /\b(?<!(?:marketing|promotional|our|its) )(?:messages|chats|conversations|emails|communications)\b(?! (?:regarding|about|from us|to you))/,
+    'your messages',
+  ],
 ];
 /** The company reads or watches them, beyond keeping them. */
 const READS_MESSAGES =
   /\b(?!reviews\b)(?:monitor|review|moderat|scan|read|analy[sz]|filter)\w*\b[^.]{0,40}\b(?:messages|chats|conversations|emails|communications)\b|\b(?:messages|chats|conversations)\b[^.]{0,60}\b(?:monitored|reviewed|moderated|scanned|analy[sz]ed|filtered)\b|\bcontent of (?:your )?(?:private )?(?:messages|emails|communications)\b/;
 
+/**
+ * A pointer to another notice that governs the data ("our pharmacy has its own notice of privacy
+ * practices for health information"): it says where the practices are described, not what they are.
+ */
+const POINTS_TO_ANOTHER_NOTICE =
+  /^(?![^]*\b(?:collect|receive|obtain|gather|record|store|keep|share|disclos|process|ask)\w*\b)[^]*\b(?:specific|separate|own|additional|different|distinct) (?:notices? of privacy practices|(?:privacy )?(?:notices?|polic(?:y|ies)|statements?))\b/;
+
 function sensitiveData(names: Names): string | undefined {
+  if (names(POINTS_TO_ANOTHER_NOTICE)) return undefined;
   let kinds = itemsFound(names, SENSITIVE_KINDS, 4);
   // "Private messages" and "chat logs" are the messages: named once, the most specific way.
   if (
@@ -80,7 +92,12 @@ const LOCATION_SOURCES: Items = [
   [/\bbluetooth\b|(?<!web )\bbeacon (?:technolog\w*|signals?)\b/, 'Bluetooth beacons'],
 ];
 
-function locationTracking(names: Names): string {
+/** Location passed on without identifying you, or only in aggregate: no place of yours is revealed. */
+const LOCATION_UNIDENTIFIED =
+  /\bwithout (?:identifying|naming) you\b|\bnot (?:personally )?identif(?:y|ies|iable)\b[^.]{0,20}\byou\b|\b(?:anonymi[sz]ed|anonymous|de-?identified|aggregated?) (?:location|geolocation)\b/;
+
+function locationTracking(names: Names): string | undefined {
+  if (names(LOCATION_UNIDENTIFIED)) return undefined;
   const verb = names(/\btrack\w*\b/)
     ? 'tracked'
     : names(/\b(?:infer|determin|deriv|estimat)\w*\b/)
@@ -120,7 +137,36 @@ function deviceTracking(names: Names): string {
   return `Your device and activity are recorded automatically${list}, not only what you choose to enter.`;
 }
 
+const COUNTRIES: Items = [
+  [/\bunited states\b|\bu\.s\.|\busa\b/, 'the United States'],
+  [/\bcanada\b/, 'Canada'],
+  [/\bunited kingdom\b|\bu\.k\./, 'the United Kingdom'],
+  [/\bireland\b/, 'Ireland'],
+  [/\bindia\b/, 'India'],
+];
+/** The sentence says the laws there may protect you less, or differ from yours. */
+const WEAKER_LAWS =
+  /\b(?:less|not as|not (?:be )?the same|different|weaker|lower)\b[^.]{0,30}\b(?:protect\w*|stringent|strict|privacy|data protection|laws?|standards?)\b|\bmay not (?:\w+ ){0,3}(?:be as protective|provide the same|have the same|offer the same|be equivalent)\b|\b(?:vary|differ)\b|\badequate\b|\bsubject to (?:the )?(?:different|foreign|other) (?:\w+ )?laws\b/;
+
+/** Other places besides the named ones, or the named one as the place data leaves: the usual statement. */
+const ELSEWHERE_TOO =
+  /\b(?:other|another|any|third) (?:countr\w*|jurisdictions?)\b|\boutside (?:of )?(?:the )?(?:united states|u\.s\.|usa|canada|your)\b|\b(?:government|courts|law enforcement|authorities|agencies)\b[^.]{0,80}\b(?:obtain|access)\w*/;
+
 function internationalTransfer(names: Names): string {
+  const countries = itemsFound(names, COUNTRIES, 3);
+  // "Stored on servers in the U.S. or Canada": where it is kept, not that the laws there are weaker
+  // (for a reader who lives there, nothing changes).
+  if (countries.length > 0 && !names(WEAKER_LAWS) && !names(ELSEWHERE_TOO)) {
+    const where = joinItems(countries).replace(/ and (?=[^,]*$)/, names(/\bor\b/) ? ' or ' : ' and ');
+    const laws = `${countries.length > 1 ? "those countries'" : "that country's"} laws, not your own`;
+    if (names(/\b(?:transfer|mov)\w*/))
+      return `Your data may be moved to ${where}; if you live elsewhere, it is held under ${laws}.`;
+    if (names(/\b(?:stor|host)\w*|\bservers?\b/))
+      return `Your data is stored in ${where}; if you live elsewhere, it is held under ${laws}.`;
+    if (names(/\bprocess\w*/))
+      return `Your data is processed in ${where}; if you live elsewhere, it is held under ${laws}.`;
+    return `The company is based in ${where}; if you live elsewhere, your data is held under ${laws}.`;
+  }
   const where = names(/\bunited states\b|\bu\.s\.|\busa\b/)
     ? 'the United States'
     : names(/\boutside (?:of )?the (?:eea|european economic area|eu|european union)\b/)

@@ -160,7 +160,9 @@ describe('red-flag statements written from the sentence', () => {
         'international-transfer',
         'Your information may be transferred to and processed in the United States.',
       ),
-    ).toBe('Your data may be moved to the United States, whose privacy laws may protect you less.');
+    ).toBe(
+      "Your data may be moved to the United States; if you live elsewhere, it is held under that country's laws, not your own.",
+    );
     expect(
       statementOn(
         'data-in-business-transfer',
@@ -351,5 +353,138 @@ describe('red-flag statements of the fifth round', () => {
         'We may share your data to answer a subpoena, or to otherwise protect our rights.',
       ),
     ).toBe('Your data may be given to others to protect its own rights, not only when the law requires it.');
+  });
+});
+
+/** The faults a second reviewer found in the reworded flags, each in a situation written for this test. */
+describe('red-flag statements keep the conditions and grounds their passage gives', () => {
+  const redFlags = (text: string) =>
+    analyzeWithBuiltin(text).findings.filter((finding) => finding.section === 'redFlags');
+
+  it('keeps who is swapped and the opt-out the next sentence offers', () => {
+    const flags = redFlags(
+      [
+        'When you give to our campaign, your postal details may be placed in a donor file that we now and then exchange with like-minded charities.',
+        'To opt out of these exchanges, write to our supporter care team.',
+      ].join(' '),
+    );
+    const swap = flags.find((flag) => /swapped/.test(flag.statement));
+    // A donor file holds donors' details: the condition is said.
+    expect(swap?.statement).toBe(
+      'If you donate, your contact details may be swapped with other organisations; you can opt out.',
+    );
+    expect(
+      statementOn(
+        'broad-third-party-sharing',
+        'If you donate, your address may go into a donor file we trade with other non-profits.',
+      ),
+    ).toBe('If you donate, your contact details may be swapped with other organisations.');
+  });
+
+  it('says a prize condition and a loyalty programme as conditions, not as routine practice', () => {
+    expect(
+      statementOn(
+        'marketing-use',
+        'To collect a prize, winners may have to allow us to feature their name in promotional materials.',
+      ),
+    ).toBe(
+      'If you win a prize, you may have to let it use information about you in its marketing materials.',
+    );
+    const flags = redFlags(
+      [
+        'Members of our partner rewards club can ask us to pass their purchase history to the partner.',
+        'Once we pass it on, the partner that runs the loyalty program may use it and share it with others under its own privacy policy.',
+      ].join(' '),
+    );
+    expect(flags.map((flag) => flag.statement)).toContain(
+      'If you join a loyalty programme run by another company and agree to the transfer, your personal data is shared with that company, which may use it and pass it on under its own privacy policy, not this one.',
+    );
+  });
+
+  it('raises no sharing or marketing flag on a right to ask about disclosure for marketing', () => {
+    for (const sentence of [
+      'Residents of California may request information about our disclosure of personal data to third parties for their direct marketing purposes.',
+      'Email us to request a list of the third parties to whom we disclose personal information for their own marketing.',
+    ]) {
+      const ids = detectRedFlags(sentence).map((detected) => detected.flag.id);
+      expect(ids).not.toContain('marketing-use');
+      expect(ids).not.toContain('broad-third-party-sharing');
+    }
+  });
+
+  it('raises no service-provider flag on affiliate links other companies encode', () => {
+    const ids = detectRedFlags(
+      'A few of the links on our pages are affiliate links that partner companies encode.',
+    ).map((detected) => detected.flag.id);
+    expect(ids).not.toContain('many-service-providers');
+  });
+
+  it('leaves out "who may use it differently" when the passage keeps transferred data under the promises', () => {
+    const flags = redFlags(
+      [
+        'If we sell a division, the customer records that go with it stay subject to the promises of this privacy notice.',
+        'If the whole company is acquired, customer records will be among the assets that pass to the buyer.',
+      ].join(' '),
+    );
+    const transfer = flags.find((flag) => flag.statement.startsWith('If the company'));
+    expect(transfer?.statement).toMatch(/still under the promises of this policy\.$/);
+    expect(transfer?.statement).not.toMatch(/differently/);
+  });
+
+  it('does not quote a location passed on without identifying you, or a pointer to another notice', () => {
+    expect(
+      statementOn(
+        'location-tracking',
+        'Our mapping partner receives location data without identifying you, only to draw the map.',
+      ),
+    ).toBeUndefined();
+    expect(
+      statementOn(
+        'sensitive-data',
+        'Our clinic has a separate notice of privacy practices that covers health information.',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('says where data is stored, and weaker laws only when the sentence says so', () => {
+    expect(
+      statementOn(
+        'international-transfer',
+        'Customer data is kept on servers located in the United States or Canada.',
+      ),
+    ).toBe(
+      "Your data is stored in the United States or Canada; if you live elsewhere, it is held under those countries' laws, not your own.",
+    );
+    expect(
+      statementOn(
+        'international-transfer',
+        'Your data may be transferred to the United States, whose laws may be less protective than those where you live.',
+      ),
+    ).toBe('Your data may be moved to the United States, whose privacy laws may protect you less.');
+  });
+
+  it('says cookies can be read on other websites, not that they follow you into apps', () => {
+    const statement = statementOn(
+      'cross-site-tracking',
+      'Some of the advertisers on this site may set cookies too.',
+    );
+    expect(statement).toBe(
+      'Advertisers use their own cookies here, which they can also read on other websites where they are present.',
+    );
+    expect(statement).not.toMatch(/apps/);
+  });
+
+  it('raises no own-use sharing flag on an exchange to guard against fraud', () => {
+    const ids = detectRedFlags(
+      'Account details may be exchanged with other firms to protect against fraud and reduce credit risk.',
+    ).map((detected) => detected.flag.id);
+    expect(ids).not.toContain('broad-third-party-sharing');
+  });
+
+  it('does not read "if you prefer not to receive offers" as marketing', () => {
+    const ids = detectRedFlags(
+      'If you prefer not to receive promotional emails from our brands, tell us by updating your account.',
+    ).map((detected) => detected.flag.id);
+    expect(ids).not.toContain('marketing-use');
   });
 });

@@ -1,7 +1,7 @@
 import { DATA_WRITERS } from './data-statements';
 import { SHARING_WRITERS } from './sharing-statements';
 import type { Names } from '../statement-items';
-import type { Writer } from './statement-words';
+import { ALONE, type Around, type Writer } from './statement-words';
 import { TERMS_WRITERS } from './terms-statements';
 
 /**
@@ -23,9 +23,10 @@ const WRITERS: Readonly<Record<string, Writer>> = { ...SHARING_WRITERS, ...DATA_
 export function writeRedFlagStatement(
   flag: { id: string; statement: string },
   names: Names,
+  around: Around = ALONE,
 ): string | undefined {
   const writer = WRITERS[flag.id];
-  return writer ? writer(names) : flag.statement;
+  return writer ? writer(names, around) : flag.statement;
 }
 
 /**
@@ -38,7 +39,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'targeted-advertising':
     /^Your data is used to (?:choose|personalise) the ads you see|^Your data is shared with [^.]{0,80}, who can use it to aim ads at you|^Ads are served (?:here|across the web) by other companies/,
   'cross-site-tracking':
-    /^You may be tracked |^[^.]{0,80} use their own [^.]{0,60} here, which can follow you/,
+    /^You may be tracked |^[^.]{0,80} use their own [^.]{0,60} here, which they can also read on other/,
   'ads-on-other-sites': /^What you do here may be used to aim ads at you/,
   'ignores-do-not-track': /"Do Not Track" signal/,
   'indefinite-retention': /^Your data may be kept [^.]{0,100}, so the risk of a leak never ends/,
@@ -50,7 +51,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'data-in-business-transfer': /^If the company /,
   'third-party-data-sources': /^Data about you is also gathered from /,
   'broad-third-party-sharing':
-    /^Your personal data is shared with |^Your name and contact details may be (?:swapped|rented)/,
+    /^Your personal data is shared with |^(?:If you \w+, y|Y)our (?:name and )?contact details may be (?:swapped|rented)|^If you join a loyalty programme run by another company/,
   'disclosure-without-notice': /^Your data may be given to /,
   'kept-after-deletion': /^Some data (?:may be|is) kept|^Old versions of your information are kept/,
   'kept-in-backups':
@@ -60,9 +61,9 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'many-service-providers': /^(?:Outside companies|Other companies of its group) \(/,
   'location-tracking': /^Your (?:precise )?location is /,
   'automatic-device-tracking': /^Your device and activity are recorded automatically/,
-  'international-transfer': /^Your data may be moved to /,
+  'international-transfer': /^Your data (?:may be moved to|is stored in) /,
   'marketing-use':
-    /^Your data is used (?:to send you|for marketing)|^Your data may go to other companies for their own marketing|^Information about you may be used in its marketing materials/,
+    /^Your data is used (?:to send you|for marketing)|^Your data may go to other companies for their own marketing|^Information about you may be used in its marketing materials|^If you win a prize, you may (?:have|be asked) to let it use information about you in its marketing materials/,
   'security-disclaimer': /^The company (?:says it is not responsible for|disclaims responsibility)/,
   'no-security-promise': /the policy describes no security measures/,
   'liability-disclaimer':

@@ -105,7 +105,16 @@ const COOKIE_CONTROLS =
  * states it. Only for flags about what the company does; rights and consent flags read such sentences.
  */
 const READER_CHOICE =
-  /^(?:[-–•*]\s*)?(?:(?:you|users|visitors) (?:also )?(?:can|may|could|have the (?:right|option|ability|choice))\b|if you (?:do not|don['’]t|would (?:rather|prefer) not|prefer not to|no longer) (?:wish|want|like)|to (?:opt[- ]?out|learn|find out|manage|control|limit|disable|block|change|adjust|prevent)\b)|\bchoose whether\b/;
+  /^(?:[-–•*]\s*)?(?:(?:you|users|visitors) (?:also )?(?:can|may|could|have the (?:right|option|ability|choice))\b|if you (?:(?:do not|don['’]t|no longer) (?:wish|want|like)|would (?:rather|prefer) not|prefer not)\b|to (?:opt[- ]?out|learn|find out|manage|control|limit|disable|block|change|adjust|prevent)\b)|\bchoose whether\b/;
+
+/**
+ * A right to ask what the company discloses ("California residents may request information about our
+ * disclosure of personal information to third parties for their direct marketing", "contact us to
+ * request a list of the third parties to whom we may disclose it"): a notice of a right, which states
+ * no sharing. The sharing, if any, is read where the policy states it.
+ */
+const RIGHT_TO_ASK_ABOUT_DISCLOSURE =
+  /\b(?:request|ask for|ask about|obtain)\b (?:(?:a|the|certain|more|some) )?(?:list|information|details|notice|description)\b[^.]{0,80}\b(?:disclos|shar|third parties|to whom)\w*|\bshine the light\b|\b1798\.83\b/;
 
 /** The flag's own exceptions, and the reader's choices. */
 function unlessOrChoice(pattern?: RegExp): RegExp {
@@ -497,9 +506,14 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       // Mailing and donor lists exchanged or rented out: the other organisations write to you themselves.
       /\b(?:exchang|swap|trad|rent)\w*\b[^.]{0,40}\bwith (?:other|similar|like-minded|outside|third[- ]party|select(?:ed)?) (?:\w+ )?(?:organi[sz]ations|companies|businesses|groups|charities|non-?profits|publishers|causes)\b|\b(?:mailing|donor|customer|member|subscriber|postal) (?:lists?|files?)\b[^.]{0,80}\b(?:exchang|swap|rent|trad|shar)\w*/,
     ],
-    // Companies bound to use the data only for us are service providers, another flag.
+    // Companies bound to use the data only for us are service providers, another flag. A right to
+    // ask about disclosure states no sharing; an exchange to protect against fraud or credit risk is
+    // not the recipients' own use.
     unless: unlessOrChoice(
-      /\bonly (?:on our behalf|to (?:help|provide|perform|assist))|\bon (?:our|its) behalf\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot (?:permitted|allowed|authori[sz]ed) to use\b|\bprohibited from\b|\bwith your (?:prior |explicit |express )?consent\b|\bif you (?:opt|choose|agree|consent|ask)|\b(?:opt(?:ed)?|choose) (?:in|to receive)\b|\bopt[- ]?out of (?:having|the|such|this|our|us)\b|^(?:you|users) (?:can|may)\b[^.]{0,40}\bopt[- ]?out\b|\bto opt[- ]?out of\b|\b(?:you (?:can|may) (?:request|ask|obtain)|right to (?:request|know|obtain|opt)|entitled to|shine the light)\b|\bif any\b|^(?![\s\S]*\bpersonal(?:ly identifiable)? (?:information|data)\b)[\s\S]*\b(?:aggregated?|anonymi[sz]ed|anonymous|de-?identified|non-?personal)\b/,
+      anyOf([
+        RIGHT_TO_ASK_ABOUT_DISCLOSURE,
+        /\b(?:protect\w* against|prevent\w*|for) fraud\b|\bfraud (?:protection|prevention)\b|\bcredit risk\b|\bonly (?:on our behalf|to (?:help|provide|perform|assist))|\bon (?:our|its) behalf\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot (?:permitted|allowed|authori[sz]ed) to use\b|\bprohibited from\b|\bwith your (?:prior |explicit |express )?consent\b|\bif you (?:opt|choose|agree|consent|ask)|\b(?:opt(?:ed)?|choose) (?:in|to receive)\b|\bopt[- ]?out of (?:having|the|such|this|our|us)\b|^(?:you|users) (?:can|may)\b[^.]{0,40}\bopt[- ]?out\b|\bto opt[- ]?out of\b|\b(?:you (?:can|may) (?:request|ask|obtain)|right to (?:request|know|obtain|opt)|entitled to|shine the light)\b|\bif any\b|^(?![\s\S]*\bpersonal(?:ly identifiable)? (?:information|data)\b)[\s\S]*\b(?:aggregated?|anonymi[sz]ed|anonymous|de-?identified|non-?personal)\b/,
+      ]),
     ),
   },
   {
@@ -667,8 +681,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       // The companies of its own group that help run the service.
       /\b(?:parent (?:company|companies|corporation)|subsidiar(?:y|ies)|affiliates|affiliated (?:companies|entities)|group (?:companies|members?|entities)|sister companies)\b[^.]{0,80}\b(?:to (?:help (?:us )?)?(?:provide|operate|run|support|administer|deliver|process)|involved in (?:the )?(?:administration|operation|provision|running|delivery)|(?:that|who|which) (?:help|assist|support|operate|provide|administer))\b/,
     ],
+    // Affiliate links that other companies encode, and links to other sites, hand them no data.
     unless: unlessOrChoice(
-      /\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\b(?:bound|required|obliged|obligated) to (?:protect|safeguard|keep (?:it|them|your \w+|the \w+) (?:confidential|secure|safe))\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)|\bprivacy[- ](?:enhanced|friendly) mode\b|["“]?no[- ]cookies?\b/,
+      /\baffiliate (?:marketing )?links?\b|\b(?:hyper)?links? (?:to|from) (?:other|third[- ]party|external)\b|\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\b(?:bound|required|obliged|obligated) to (?:protect|safeguard|keep (?:it|them|your \w+|the \w+) (?:confidential|secure|safe))\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)|\bprivacy[- ](?:enhanced|friendly) mode\b|["“]?no[- ]cookies?\b/,
     ),
   },
   {
@@ -759,9 +774,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic:
       /\bmarketing|\bpromotion|\boffers\b|\bnewsletter|\bnews\b|\bkeep you (?:informed|updated|up to date|posted)\b|\badvertis|\bspecial offers|\binterest(?:ed in\b| to you\b| you\b)/,
     cases: /personal information for marketing purposes/i,
-    // A right to object or opt out, or a setting the user controls, is a choice, not the practice.
+    // A right to object or opt out, or a setting the user controls, is a choice, not the practice;
+    // a right to ask about disclosure for others' marketing states no marketing.
     unless: unlessOrChoice(
-      /\bopt(?:ed)?[- ]?(?:out|in)\b|\bunsubscribe\b|\b(?:if|when|once) you (?:have )?(?:subscribe|sign(?:ed)? up|ask|request|consent|agree|choose)\w*\b|\bwith your (?:prior |explicit )?consent\b|\b(?:marketing|communication|email|contact|privacy|notification) preferences\b|\b(?:change|update|manage|set) your preferences\b|\bobject(?:s|ing)?\b|(?<!\b(?:reserves?|withholds?|retains?|keeps?) (?:the|its|our) )\bright to\b|\bnot (?:to )?use\b/,
+      anyOf([
+        RIGHT_TO_ASK_ABOUT_DISCLOSURE,
+        /\bopt(?:ed)?[- ]?(?:out|in)\b|\bunsubscribe\b|\b(?:if|when|once) you (?:have )?(?:subscribe|sign(?:ed)? up|ask|request|consent|agree|choose)\w*\b|\bwith your (?:prior |explicit )?consent\b|\b(?:marketing|communication|email|contact|privacy|notification) preferences\b|\b(?:change|update|manage|set) your preferences\b|\bobject(?:s|ing)?\b|(?<!\b(?:reserves?|withholds?|retains?|keeps?) (?:the|its|our) )\bright to\b|\bnot (?:to )?use\b/,
+      ]),
     ),
     patterns: [
       /\bmarketing (?:or|and) (?:advertising|promotional) purposes\b|\bpromotional (?:information|offers|materials?|messages)\b|\bfor (?:direct )?marketing\b/,

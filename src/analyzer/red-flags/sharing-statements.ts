@@ -1,7 +1,7 @@
 import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import { OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
 import { RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
-import type { Writer } from './statement-words';
+import type { Around, Writer } from './statement-words';
 
 /** Statements of the flags about data leaving the company, advertising and tracking, each written from its sentence (see red-flag-statements.ts). */
 
@@ -107,9 +107,13 @@ function crossSiteTracking(names: Names): string {
   ].filter(Boolean);
   if (where.length > 0)
     return `You may be tracked ${where.join(' and ')}${by}${through}, so that a profile of your browsing can be built.`;
-  // Another company's own trackers on the service: they work on every site that carries them.
+  // Another company's own trackers on the service: the same company can read them wherever it is
+  // present. Cookies, pixels and plug-ins live in the browser (other websites); SDKs in apps.
   const trackers = means.length > 0 ? joinItems(means) : 'trackers';
-  return `${who ? `${who.charAt(0).toUpperCase()}${who.slice(1)}` : 'Other companies'} use their own ${trackers} here, which can follow you to other websites and apps that carry them.`;
+  const inApps = means.includes('SDKs');
+  const inBrowser = means.length === 0 || means.some((tracker) => tracker !== 'SDKs');
+  const places = inBrowser ? (inApps ? 'other websites and apps' : 'other websites') : 'other apps';
+  return `${who ? `${who.charAt(0).toUpperCase()}${who.slice(1)}` : 'Other companies'} use their own ${trackers} here, which they can also read on ${places} where they are present.`;
 }
 
 function adsOnOtherSites(names: Names): string {
@@ -141,10 +145,21 @@ const TRANSFER_EVENTS: Items = [
   [/\breorgani[sz]|\brestructur/, 'is reorganised'],
 ];
 
-function businessTransfer(names: Names): string {
+/**
+ * Transferred data kept under the promises already made ("remains subject to the promises of any
+ * earlier privacy notice"), said in the sentence or beside it: the new owner may not use it differently.
+ */
+const KEPT_UNDER_PROMISES =
+  /\b(?:remains?|remaining|stays?|continues? to be|will (?:still |continue to )?be|will remain|would remain) subject to (?:the )?(?:promises|commitments|protections|terms)\b|\bsubject to (?:the (?:terms|promises) of )?(?:this|our|the|any (?:pre-?existing|existing|prior)) (?:privacy )?(?:policy|notice|statement)\b|\b(?:bound|required|obligated) to (?:honou?r|keep|abide by|comply with) (?:the (?:terms|promises) of )?(?:this|our) (?:privacy )?(?:policy|notice|statement|promises)\b/;
+
+function businessTransfer(names: Names, around: Around): string {
   const events = itemsFound(names, TRANSFER_EVENTS, 4);
   const event = events.length > 0 ? joinItems(events).replace(/ and (?=[^,]*$)/, ' or ') : 'changes hands';
-  return `If the company ${event}, your data can pass to the new owner, who may use it differently.`;
+  const kept =
+    names(KEPT_UNDER_PROMISES) || around.before(KEPT_UNDER_PROMISES) || around.after(KEPT_UNDER_PROMISES);
+  return kept
+    ? `If the company ${event}, your data can pass to the new owner, still under the promises of this policy.`
+    : `If the company ${event}, your data can pass to the new owner, who may use it differently.`;
 }
 
 const SOURCES: Items = [
@@ -205,12 +220,62 @@ const OWN_USE: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
-function broadSharing(names: Names): string {
+/** An opt-out from the sharing, in the sentence or the two after it ("You can opt out of such exchanges"). */
+const SHARING_OPT_OUT =
+  /\bopt[- ]?out of (?:such |these |this |the |any )?(?:exchanges?|swaps?|rentals?|sharing|disclosures?|lists?)\b|\b(?:remove|exclude) (?:you|your (?:name|details|information)) from (?:such |these |this |the )?(?:exchanges?|lists?|files?)\b/;
+
+/** Who the swapped details belong to, as the sentence says: "if you donate", "our members". */
+const WHOSE_DETAILS: Items = [
+  [
+    /\bif you (?:donate|give|make a (?:donation|gift|contribution))\b|\bdonor (?:lists?|files?)\b/,
+    'If you donate',
+  ],
+  [/\bif you (?:join|become a member)\b|\bmember (?:lists?|files?)\b/, 'If you join'],
+  [/\bif you (?:subscribe|sign up)\b|\bsubscriber (?:lists?|files?)\b/, 'If you subscribe'],
+];
+
+function swappedDetails(names: Names, around: Around): string {
+  const verb = names(/\brent/)
+    ? names(/\b(?:exchang|swap|trad)/)
+      ? 'swapped with or rented out to'
+      : 'rented out to'
+    : 'swapped with';
+  const whose = itemsFound(names, WHOSE_DETAILS, 1)[0];
+  const details = names(/\bnames?\b/) ? 'name and contact details' : 'contact details';
+  // Why the others want them only when the sentence says it.
+  const purpose = names(
+    /\b(?:contact|mail|write to|send|e-?mail|reach|call) you\b|\bsolicit\w*|\bappeals?\b|\bfundrais|\bmarketing\b|\boffers?\b|\bpromotions?\b/,
+  )
+    ? ', so they can write to you themselves'
+    : '';
+  const optOut = names(SHARING_OPT_OUT) || around.after(SHARING_OPT_OUT) ? '; you can opt out' : '';
+  const subject = whose ? `${whose}, your ${details}` : `Your ${details}`;
+  return `${subject} may be ${verb} ${recipients(names, 'other organisations')}${purpose}${optOut}.`;
+}
+
+/** A loyalty programme another company runs: the data goes there only once you join it. */
+const LOYALTY_PROGRAMME =
+  /\b(?:company|companies|partners?|third[- ]part(?:y|ies)) (?:that |who |which )?(?:administer|run|operat|manag)\w*\b[^.]{0,20}\bloyalty (?:programs?|programmes?|schemes?|clubs?)\b|\bloyalty (?:programs?|programmes?|schemes?|clubs?)\b[^.]{0,30}\b(?:administered|run|operated|managed) by\b/;
+
+function loyaltySharing(names: Names, around: Around): string {
+  const authorised = /\bauthori[sz]|\bconsent|\bagree|\bask(?:ed)? us to\b/;
+  const agree = names(authorised) || around.before(authorised) ? ' and agree to the transfer' : '';
+  const passOn = names(/\bshare (?:it|them|this|that|such)\b|\bwith others\b|\bdisclose (?:it|them)\b/)
+    ? 'use it and pass it on'
+    : 'use it';
+  const rules = names(/\bprivacy (?:policies|policy|notices?|statements?)\b/)
+    ? 'its own privacy policy, not this one'
+    : 'its own rules, not this policy';
+  return `If you join a loyalty programme run by another company${agree}, your personal data is shared with that company, which may ${passOn} under ${rules}.`;
+}
+
+function broadSharing(names: Names, around: Around): string {
   if (
     names(/\b(?:exchang|swap|trad|rent)\w*\b|\b(?:mailing|donor|postal) (?:lists?|files?)\b/) &&
     names(/\b(?:lists?|files?|organi[sz]ations|charities|non-?profits|causes|groups|publishers)\b/)
   )
-    return `Your name and contact details may be ${names(/\brent/) ? (names(/\b(?:exchang|swap|trad)/) ? 'swapped with or rented out to' : 'rented out to') : 'swapped with'} ${recipients(names, 'other organisations')}, so they can write to you themselves.`;
+    return swappedDetails(names, around);
+  if (names(LOYALTY_PROGRAMME)) return loyaltySharing(names, around);
   const use = OWN_USE.find(([pattern]) => names(pattern))?.[1];
   if (use) return `Your personal data is shared with ${recipients(names, 'other companies')}, ${use}.`;
   // Advertisers and data brokers are named because using such data is their business.
@@ -380,7 +445,10 @@ function marketingUse(names: Names): string {
   if (names(/\b(?:third parties|other companies|others|partners) for their (?:own )?(?:direct )?marketing\b/))
     return 'Your data may go to other companies for their own marketing, not only to provide the service.';
   if (names(/\b(?:in|on) (?:our |its |any )?(?:marketing|promotional|advertising) materials\b/))
-    return 'Information about you may be used in its marketing materials, not only to provide the service.';
+    // A prize's condition: only winners, who agree to it to receive the prize.
+    return names(/\b(?:awards?|prizes?|winners?|winnings)\b/)
+      ? `If you win a prize, you may ${names(/\bcondition\b|\brequired\b|\bmust\b|\bhave to\b/) ? 'have' : 'be asked'} to let it use information about you in its marketing materials.`
+      : 'Information about you may be used in its marketing materials, not only to provide the service.';
   if (names(/\bon behalf of\b/))
     return 'Your data is used to send you offers from other companies, not only to provide the service.';
   if (

@@ -2,7 +2,17 @@
 
 import { itemsFound, joinItems, type Items, type Names } from '../statement-items';
 
-export type Writer = (names: Names) => string | undefined;
+/**
+ * What the sentences around the flagged one say: the one before and the two after. A condition or
+ * a reassurance a policy states beside the sentence ("You can opt out of such exchanges", "the data
+ * remains subject to the promises of this notice") belongs in the flag's statement.
+ */
+export type Around = { before: Names; after: Names };
+
+/** For a sentence read alone (tests, the language model's prompt): no neighbours. */
+export const ALONE: Around = { before: () => false, after: () => false };
+
+export type Writer = (names: Names, around: Around) => string | undefined;
 
 /** Who receives or supplies data, in our words, most specific first. */
 const COMPANIES: Items = [
