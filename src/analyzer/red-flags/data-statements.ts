@@ -158,14 +158,19 @@ function internationalTransfer(names: Names): string {
   // (for a reader who lives there, nothing changes).
   if (countries.length > 0 && !names(WEAKER_LAWS) && !names(ELSEWHERE_TOO)) {
     const where = joinItems(countries).replace(/ and (?=[^,]*$)/, names(/\bor\b/) ? ' or ' : ' and ');
-    const laws = `${countries.length > 1 ? "those countries'" : "that country's"} laws, not your own`;
+    // Hosting abroad adds the laws there (and their authorities' access); it does not take away the
+    // protection of the reader's own laws.
+    const laws =
+      countries.length > 1
+        ? "those countries' laws, including access by their authorities"
+        : "that country's laws, including access by its authorities";
     if (names(/\b(?:transfer|mov)\w*/))
-      return `Your data may be moved to ${where}; if you live elsewhere, it is held under ${laws}.`;
+      return `Your data may be moved to ${where}, where it may also be subject to ${laws}.`;
     if (names(/\b(?:stor|host)\w*|\bservers?\b/))
-      return `Your data is stored in ${where}; if you live elsewhere, it is held under ${laws}.`;
+      return `Your data is stored in ${where}, where it may also be subject to ${laws}.`;
     if (names(/\bprocess\w*/))
-      return `Your data is processed in ${where}; if you live elsewhere, it is held under ${laws}.`;
-    return `The company is based in ${where}; if you live elsewhere, your data is held under ${laws}.`;
+      return `Your data is processed in ${where}, where it may also be subject to ${laws}.`;
+    return `The company is based in ${where}, so your data may also be subject to ${laws}.`;
   }
   const where = names(/\bunited states\b|\bu\.s\.|\busa\b/)
     ? 'the United States'

@@ -161,7 +161,7 @@ describe('red-flag statements written from the sentence', () => {
         'Your information may be transferred to and processed in the United States.',
       ),
     ).toBe(
-      "Your data may be moved to the United States; if you live elsewhere, it is held under that country's laws, not your own.",
+      "Your data may be moved to the United States, where it may also be subject to that country's laws, including access by its authorities.",
     );
     expect(
       statementOn(
@@ -419,16 +419,68 @@ describe('red-flag statements keep the conditions and grounds their passage give
     expect(ids).not.toContain('many-service-providers');
   });
 
-  it('leaves out "who may use it differently" when the passage keeps transferred data under the promises', () => {
+  it('keeps the promises only when the proving sentence itself keeps the data under them', () => {
     const flags = redFlags(
       [
         'If we sell a division, the customer records that go with it stay subject to the promises of this privacy notice.',
         'If the whole company is acquired, customer records will be among the assets that pass to the buyer.',
       ].join(' '),
     );
-    const transfer = flags.find((flag) => flag.statement.startsWith('If the company'));
-    expect(transfer?.statement).toMatch(/still under the promises of this policy\.$/);
-    expect(transfer?.statement).not.toMatch(/differently/);
+    const transfer = flags.find((flag) => flag.statement.startsWith('If the company is bought'));
+    expect(transfer?.statement).toBe(
+      'If the company is bought, your data will pass to the new owner, who may use it differently.',
+    );
+    expect(
+      statementOn(
+        'data-in-business-transfer',
+        'If the company is acquired, account records will be handed over with its assets but stay subject to the promises of this privacy notice.',
+      ),
+    ).toBe(
+      'If the company is bought, your data will pass to the new owner, still under the promises of this policy.',
+    );
+  });
+
+  it('says "will pass" only when the sentence says the data will go, not that it may', () => {
+    expect(
+      statementOn(
+        'data-in-business-transfer',
+        'Should we be acquired, member records will be one of the assets handed to the buyer.',
+      ),
+    ).toBe('If the company is bought, your data will pass to the new owner, who may use it differently.');
+    expect(
+      statementOn(
+        'data-in-business-transfer',
+        'Should we be acquired, member records may be among the assets handed to the buyer.',
+      ),
+    ).toBe('If the company is bought, your data can pass to the new owner, who may use it differently.');
+  });
+
+  it('keeps that offers for other businesses go out without your name and address, and the opt-out', () => {
+    const flags = redFlags(
+      [
+        'We may use your details to send offers to selected customers on behalf of other businesses.',
+        'When we send such offers for another business, we never give that business your name and address.',
+        'If you do not wish to receive such offers, tell us and we will stop.',
+      ].join(' '),
+    );
+    expect(flags.map((flag) => flag.statement)).toContain(
+      'Your data is used to send you offers from other companies, not only to provide the service; it says they do not get your name and address, and you can opt out.',
+    );
+    expect(
+      statementOn(
+        'marketing-use',
+        'We may use your details to send offers to selected customers on behalf of other businesses.',
+      ),
+    ).toBe('Your data is used to send you offers from other companies, not only to provide the service.');
+  });
+
+  it("keeps the condition when another company's policy applies only to a contest it runs", () => {
+    expect(
+      statementOn(
+        'other-companies-rules',
+        "If an outside company runs the sweepstakes, your entry may also fall under that third party's privacy policy.",
+      ),
+    ).toMatch(/^If another company runs a contest, /);
   });
 
   it('does not quote a location passed on without identifying you, or a pointer to another notice', () => {
@@ -453,7 +505,7 @@ describe('red-flag statements keep the conditions and grounds their passage give
         'Customer data is kept on servers located in the United States or Canada.',
       ),
     ).toBe(
-      "Your data is stored in the United States or Canada; if you live elsewhere, it is held under those countries' laws, not your own.",
+      "Your data is stored in the United States or Canada, where it may also be subject to those countries' laws, including access by their authorities.",
     );
     expect(
       statementOn(

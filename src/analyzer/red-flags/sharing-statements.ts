@@ -147,19 +147,29 @@ const TRANSFER_EVENTS: Items = [
 
 /**
  * Transferred data kept under the promises already made ("remains subject to the promises of any
- * earlier privacy notice"), said in the sentence or beside it: the new owner may not use it differently.
+ * earlier privacy notice"), said in the sentence itself: the new owner may not use it differently.
  */
 const KEPT_UNDER_PROMISES =
   /\b(?:remains?|remaining|stays?|continues? to be|will (?:still |continue to )?be|will remain|would remain) subject to (?:the )?(?:promises|commitments|protections|terms)\b|\bsubject to (?:the (?:terms|promises) of )?(?:this|our|the|any (?:pre-?existing|existing|prior)) (?:privacy )?(?:policy|notice|statement)\b|\b(?:bound|required|obligated) to (?:honou?r|keep|abide by|comply with) (?:the (?:terms|promises) of )?(?:this|our) (?:privacy )?(?:policy|notice|statement|promises)\b/;
 
-function businessTransfer(names: Names, around: Around): string {
+/** The sentence says the data will go, not that it may: "customer information will be one of the transferred assets". */
+const WILL_PASS = /\bwill\b[^.]{0,40}\b(?:transferr?ed|transfer|pass|sold|disclosed|assets)\b/;
+const MAY_PASS = /\b(?:may|might|could|can|reserves? the right)\b/;
+
+function businessTransfer(names: Names): string {
   const events = itemsFound(names, TRANSFER_EVENTS, 4);
   const event = events.length > 0 ? joinItems(events).replace(/ and (?=[^,]*$)/, ' or ') : 'changes hands';
-  const kept =
-    names(KEPT_UNDER_PROMISES) || around.before(KEPT_UNDER_PROMISES) || around.after(KEPT_UNDER_PROMISES);
+  // Only the proving sentence's own promise counts: a neighbour may speak of another transaction.
+  const kept = names(KEPT_UNDER_PROMISES);
+  const pass =
+    names(WILL_PASS) && !names(MAY_PASS)
+      ? names(/\bin most (?:instances|cases)\b|\b(?:generally|usually|typically|normally)\b/)
+        ? 'will usually pass'
+        : 'will pass'
+      : 'can pass';
   return kept
-    ? `If the company ${event}, your data can pass to the new owner, still under the promises of this policy.`
-    : `If the company ${event}, your data can pass to the new owner, who may use it differently.`;
+    ? `If the company ${event}, your data ${pass} to the new owner, still under the promises of this policy.`
+    : `If the company ${event}, your data ${pass} to the new owner, who may use it differently.`;
 }
 
 const SOURCES: Items = [
@@ -413,6 +423,15 @@ const OTHER_POLICY_HOLDERS: Items = [
   [/\bsocial (?:networks?|media)\b/, 'social networks'],
 ];
 
+/** What another company runs, as a conditional sentence names it ("If a third party administers the contest"). */
+const RUN_BY_OTHERS: Items = [
+  [/\b(?:contests?|sweepstakes|competitions?|giveaways?)\b/, 'a contest'],
+  [/\bpromotions?\b/, 'a promotion'],
+  [/\bsurveys?\b/, 'a survey'],
+  [/\b(?:loyalty|rewards?) (?:programs?|programmes?)\b/, 'a rewards programme'],
+  [/\bfeatures?\b/, 'a feature'],
+];
+
 /**
  * Other companies' own privacy policies: who they are, as the sentence names them, and "your data"
  * only when the sentence says they handle or get it.
@@ -424,10 +443,19 @@ function otherCompaniesRules(names: Names): string {
     /\b(?:your|personal) (?:data|information|details)\b|\bhandles?\b|\bcookies\b|\b(?:use|uses|collect|collects|process|processes)\b (?:your|personal|such|the|this|that) (?:data|information)\b/,
   );
   // "If a third party runs the contest, ... that third party's privacy policy": only where they take part.
-  if (names(/^(?:[-–•*]\s*)?(?:if|when|where|in (?:the )?(?:event|case))\b/))
+  if (names(/^(?:[-–•*]\s*)?(?:if|when|where|in (?:the )?(?:event|case))\b/)) {
+    // The condition's own subject: a contest, promotion or feature another company runs.
+    const runs = itemsFound(names, RUN_BY_OTHERS, 1)[0];
+    if (runs) {
+      const company = who.length > 0 ? `another company (${joinItems(who)})` : 'another company';
+      return handlesData
+        ? `If ${company} runs ${runs}, it handles your data there under its own privacy policy, which this policy does not cover.`
+        : `If ${company} runs ${runs}, this policy points to that company's own privacy policy, which it does not cover: what it does there is set by its own rules.`;
+    }
     return handlesData
       ? `Where ${companies} take part, they handle your data under their own privacy policies, which this policy does not cover.`
       : `Where ${companies} take part, this policy points to their own privacy policies, which it does not cover: what they do is set by their own rules.`;
+  }
   return handlesData
     ? `${companies.charAt(0).toUpperCase()}${companies.slice(1)} handle your data under their own privacy policies, which this policy does not cover.`
     : `This policy points to the privacy policies of ${companies}, which it does not cover: what they do is set by their own rules.`;
@@ -441,7 +469,27 @@ const MARKETING_CHANNELS: Items = [
   [/\bpost\b|\bmail\b(?!ing)/, 'post'],
 ];
 
-function marketingUse(names: Names): string {
+/** The businesses whose offers are sent do not get the reader's details ("we never give that business your name and address"). */
+const DETAILS_WITHHELD =
+  /\b(?:never|not|do not|don't|will not|won't)\b (?:\w+ ){0,2}(?:give|share|disclose|provide|pass|sell|rent|release)\w* (?:\w+ ){0,3}(?:your|any) (?:names?|(?:e-?mail |postal )?address|contact|personal)/;
+/** An opt-out from the offers ("If you do not wish to receive such offers, please let us know"). */
+const OFFERS_OPT_OUT =
+  /\b(?:do not|don't|no longer) (?:wish|want) to receive (?:such |these |those |the(?:se)? )?(?:offers|promotions|mailings)\b|\bopt[- ]?out of (?:such |these |those |the )?(?:offers|promotions|mailings)\b/;
+
+/** What the sentence, or the two after it in the same item, promise about offers sent for other businesses. */
+function offerPromises(names: Names, around: Around): string {
+  const withheld = names(DETAILS_WITHHELD) || around.after(DETAILS_WITHHELD);
+  const which =
+    names(/\bnames?\b[^.]{0,20}\baddress/) || around.after(/\bnames?\b[^.]{0,20}\baddress/)
+      ? 'your name and address'
+      : 'your details';
+  const optOut = names(OFFERS_OPT_OUT) || around.after(OFFERS_OPT_OUT);
+  if (withheld && optOut) return `; it says they do not get ${which}, and you can opt out`;
+  if (withheld) return `; it says they do not get ${which}`;
+  return optOut ? '; you can opt out' : '';
+}
+
+function marketingUse(names: Names, around: Around): string {
   if (names(/\b(?:third parties|other companies|others|partners) for their (?:own )?(?:direct )?marketing\b/))
     return 'Your data may go to other companies for their own marketing, not only to provide the service.';
   if (names(/\b(?:in|on) (?:our |its |any )?(?:marketing|promotional|advertising) materials\b/))
@@ -450,7 +498,7 @@ function marketingUse(names: Names): string {
       ? `If you win a prize, you may ${names(/\bcondition\b|\brequired\b|\bmust\b|\bhave to\b/) ? 'have' : 'be asked'} to let it use information about you in its marketing materials.`
       : 'Information about you may be used in its marketing materials, not only to provide the service.';
   if (names(/\bon behalf of\b/))
-    return 'Your data is used to send you offers from other companies, not only to provide the service.';
+    return `Your data is used to send you offers from other companies, not only to provide the service${offerPromises(names, around)}.`;
   if (
     names(
       /\bsend|\be-?mails?\b|\bnewsletters?\b|\bmessages\b|\bcommunications\b|\bcontact you\b|\btell you\b|\binform you\b/,
