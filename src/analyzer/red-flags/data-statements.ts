@@ -166,7 +166,12 @@ function internationalTransfer(names: Names): string {
         : "that country's laws, including access by its authorities";
     if (names(/\b(?:transfer|mov)\w*/))
       return `Your data may be moved to ${where}, where it may also be subject to ${laws}.`;
-    if (names(/\b(?:stor|host)\w*|\bservers?\b/))
+    // "Stored", not "retail stores".
+    if (
+      names(
+        /\bstor(?:ed|ing|age)\b|\bstores? (?:your|it|them|data|personal|information)\b|\bhost\w*|\bservers?\b/,
+      )
+    )
       return `Your data is stored in ${where}, where it may also be subject to ${laws}.`;
     if (names(/\bprocess\w*/))
       return `Your data is processed in ${where}, where it may also be subject to ${laws}.`;

@@ -474,6 +474,27 @@ describe('red-flag statements keep the conditions and grounds their passage give
     ).toBe('Your data is used to send you offers from other companies, not only to provide the service.');
   });
 
+  it('says which details the businesses do not get, a hedged transfer as hedged, and shops as no storage', () => {
+    expect(
+      statementOn(
+        'marketing-use',
+        'We send offers on behalf of other businesses, but we never pass those businesses your name or e-mail address.',
+      ),
+    ).toMatch(/they do not get your name and email address\.$/);
+    expect(
+      statementOn(
+        'data-in-business-transfer',
+        'If we are acquired, your account data will likely be among the assets handed over.',
+      ),
+    ).toMatch(/your data will likely pass to the new owner/);
+    expect(
+      statementOn(
+        'international-transfer',
+        'Our company runs shops and stores located in the United States.',
+      ),
+    ).toMatch(/^The company is based in the United States/);
+  });
+
   it("keeps the condition when another company's policy applies only to a contest it runs", () => {
     expect(
       statementOn(

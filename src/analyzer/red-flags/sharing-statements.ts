@@ -165,7 +165,9 @@ function businessTransfer(names: Names): string {
     names(WILL_PASS) && !names(MAY_PASS)
       ? names(/\bin most (?:instances|cases)\b|\b(?:generally|usually|typically|normally)\b/)
         ? 'will usually pass'
-        : 'will pass'
+        : names(/\b(?:likely|probably)\b/)
+          ? 'will likely pass'
+          : 'will pass'
       : 'can pass';
   return kept
     ? `If the company ${event}, your data ${pass} to the new owner, still under the promises of this policy.`
@@ -479,8 +481,10 @@ const OFFERS_OPT_OUT =
 /** What the sentence, or the two after it in the same item, promise about offers sent for other businesses. */
 function offerPromises(names: Names, around: Around): string {
   const withheld = names(DETAILS_WITHHELD) || around.after(DETAILS_WITHHELD);
-  const which =
-    names(/\bnames?\b[^.]{0,20}\baddress/) || around.after(/\bnames?\b[^.]{0,20}\baddress/)
+  const says = (pattern: RegExp) => names(pattern) || around.after(pattern);
+  const which = says(/\bnames?\b[^.]{0,20}\be-?mail address/)
+    ? 'your name and email address'
+    : says(/\bnames?\b[^.]{0,20}\baddress/)
       ? 'your name and address'
       : 'your details';
   const optOut = names(OFFERS_OPT_OUT) || around.after(OFFERS_OPT_OUT);
