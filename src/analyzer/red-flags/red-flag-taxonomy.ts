@@ -1,5 +1,6 @@
 import type { Opp115Category, Severity } from '../../common/analysis';
 import { anyOf } from '../any-of';
+import { NAMED_COMPANIES } from './named-companies';
 
 /**
  * The red-flag taxonomy, inspired by the cases of ToS;DR (tosdr.org, CC BY-SA 3.0). Severity
@@ -125,9 +126,11 @@ function unlessOrChoice(pattern?: RegExp): RegExp {
 const OPT_OUT_INSTRUCTIONS =
   /^(?:[-–•*]\s*)?(?:you|users) (?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|\b(?:offers?|provides?|gives?) (?:you )?(?:a way|the ability|a choice|an option|tools?) to opt[- ]?out\b|\bto (?:learn|find out) (?:more )?about (?:opting|how to opt)\b/;
 
-/** Companies whose own privacy policies a policy points to for what they do with data they get here. */
-const NAMED_COMPANIES =
-  'google|bing|microsoft|facebook|meta|instagram|whatsapp|twitter|youtube|vimeo|stripe|paypal|braintree|amazon|doubleclick|disqus|mailchimp|sendgrid|zendesk|intercom|cloudflare|hotjar|mixpanel|quantcast|comscore|linkedin|pinterest|tiktok|snapchat|adobe|klarna|shopify|twilio|salesforce|hubspot';
+/** "We do not disclaim ...": a denied disclaimer raises neither disclaimer flag. */
+const DOES_NOT_DISCLAIM = /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never) disclaim\b/;
+
+/** Companies whose own privacy policies a policy points to for what they do with data they get here (and Meta, which statements do not name). */
+const NAMED_COMPANY_WORDS = [...NAMED_COMPANIES.map(([word]) => word), 'meta'].join('|');
 
 /** The kinds of company that get data through a service: ad servers, analytics, payments, social networks. */
 const RECIPIENT_KINDS =
@@ -141,7 +144,7 @@ const POLICY_NOUN = String.raw`(?:own |relevant |respective |applicable |separat
  * privacy policy", "those third parties' policies", "Stripe ... its privacy policy" ("its" alone may
  * be the company's own), or "the privacy policies of these third-party ad servers".
  */
-const OTHER_POLICY = String.raw`\b(?:their|(?:${NAMED_COMPANIES})['’]s?|(?:each|every|the|that|this|these|those|such) (?:respective )?(?:third[- ]part(?:y|ies)|providers?|partners?|networks?|processors?|compan(?:y|ies)|platforms?|advertisers?|ad servers?|vendors?)['’]s?|(?:third[- ]parties|providers|partners|networks|advertisers|processors|vendors)['’]) ${POLICY_NOUN}|\b(?:${NAMED_COMPANIES})\b[^.]{0,80}\bits ${POLICY_NOUN}|\b(?:privacy|cookies?|data protection) (?:polic(?:y|ies)|notices?|statements?) of (?:(?:these|those|such|the|each|every|any|our|its|that|this) )?(?:respective |relevant )?(?:third[- ]party |external |outside )?(?:${RECIPIENT_KINDS}|${NAMED_COMPANIES})\b`;
+const OTHER_POLICY = String.raw`\b(?:their|(?:${NAMED_COMPANY_WORDS})['’]s?|(?:each|every|the|that|this|these|those|such) (?:respective )?(?:third[- ]part(?:y|ies)|providers?|partners?|networks?|processors?|compan(?:y|ies)|platforms?|advertisers?|ad servers?|vendors?)['’]s?|(?:third[- ]parties|providers|partners|networks|advertisers|processors|vendors)['’]) ${POLICY_NOUN}|\b(?:${NAMED_COMPANY_WORDS})\b[^.]{0,80}\bits ${POLICY_NOUN}|\b(?:privacy|cookies?|data protection) (?:polic(?:y|ies)|notices?|statements?) of (?:(?:these|those|such|the|each|every|any|our|its|that|this) )?(?:respective |relevant )?(?:third[- ]party |external |outside )?(?:${RECIPIENT_KINDS}|${NAMED_COMPANY_WORDS})\b`;
 
 /** What ties the reader to that policy: read it, it describes or governs what they do, they are bound by it. */
 const READ_OR_GOVERNED = String.raw`(?:see|read|view|consult|visit|study|find|review|check|refer|learn|information|describ\w*|explain\w*|govern\w*|handl\w*|apply|applies|subject to|under|according to|in accordance with|bound)\b`;
@@ -153,7 +156,7 @@ const POINTED_TO_OTHER_POLICY = new RegExp(
 
 /** A company named, a kind of recipient, or your data: what ties the other policy to this service. */
 const RECIPIENT_OR_DATA = new RegExp(
-  String.raw`\b(?:${NAMED_COMPANIES}|${RECIPIENT_KINDS})\b|\b(?:your|personal) (?:data|information)\b|\bhandles?\b|\bcookies\b|\b(?:use|uses|collect|collects|process|processes)\b (?:your|personal|such|the|this|that) (?:data|information)\b`,
+  String.raw`\b(?:${NAMED_COMPANY_WORDS}|${RECIPIENT_KINDS})\b|\b(?:your|personal) (?:data|information)\b|\bhandles?\b|\bcookies\b|\b(?:use|uses|collect|collects|process|processes)\b (?:your|personal|such|the|this|that) (?:data|information)\b`,
 );
 
 export const RED_FLAGS: readonly RedFlagDefinition[] = [
@@ -807,8 +810,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic: /\bsecur|\bunauthori[sz]ed|\bbreach|\bhack|\bliab|\bresponsib|\bguarantee/,
     cases: /no liability for unauthorized access/i,
     // "We are not responsible for the security of other websites" disclaims someone else's site, not your data.
-    unless:
-      /\b(?:other|third[- ]party|linked|these|such|those) (?:web ?sites?|sites|organi[sz]ations?|companies|services|platforms)\b|\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never) disclaim\b/,
+    unless: anyOf([
+      /\b(?:other|third[- ]party|linked|these|such|those) (?:web ?sites?|sites|organi[sz]ations?|companies|services|platforms)\b/,
+      DOES_NOT_DISCLAIM,
+    ]),
     patterns: [
       /\b(?:not (?:be )?(?:held )?(?:responsible|liable)|no (?:responsibility|liability)|disclaims? (?:any and all |all |any )?(?:liability|responsibility))\b[^.]{0,80}\b(?:unauthori[sz]ed|breach|security|interception|hack)/,
     ],
@@ -853,8 +858,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // "We are liable for ... caused by our negligence" accepts liability; the law keeps some. No
     // liability for other companies' websites is about them, not about this service.
-    unless:
-      /\bwe (?:are|will be|remain) (?:fully )?(?:liable|responsible)\b|\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never) disclaim\b|\b(?:such|these|those|other|third[- ]party|linked|external) (?:web ?sites|sites|pages|services|content)\b/,
+    unless: anyOf([
+      /\bwe (?:are|will be|remain) (?:fully )?(?:liable|responsible)\b|\b(?:such|these|those|other|third[- ]party|linked|external) (?:web ?sites|sites|pages|services|content)\b/,
+      DOES_NOT_DISCLAIM,
+    ]),
   },
   {
     // ToS;DR rates "you agree to defend, indemnify and hold harmless" bad: the reader, not the

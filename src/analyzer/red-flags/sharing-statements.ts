@@ -2,6 +2,7 @@ import { joinItems, itemsFound, type Items, type Names } from '../statement-item
 import { OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
 import { RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
 import type { Around, Writer } from './statement-words';
+import { NAMED_COMPANIES } from './named-companies';
 
 /** Statements of the flags about data leaving the company, advertising and tracking, each written from its sentence (see red-flag-statements.ts). */
 
@@ -378,44 +379,7 @@ function serviceProviders(names: Names): string {
 
 /** The companies whose own privacy policies a sentence points to, by name or by kind, in the sentence's order of likelihood. */
 const OTHER_POLICY_HOLDERS: Items = [
-  ...(
-    [
-      ['stripe', 'Stripe'],
-      ['paypal', 'PayPal'],
-      ['braintree', 'Braintree'],
-      ['klarna', 'Klarna'],
-      ['bing', 'Bing'],
-      ['google', 'Google'],
-      ['microsoft', 'Microsoft'],
-      ['facebook', 'Facebook'],
-      ['instagram', 'Instagram'],
-      ['whatsapp', 'WhatsApp'],
-      ['twitter', 'Twitter'],
-      ['youtube', 'YouTube'],
-      ['vimeo', 'Vimeo'],
-      ['linkedin', 'LinkedIn'],
-      ['pinterest', 'Pinterest'],
-      ['tiktok', 'TikTok'],
-      ['snapchat', 'Snapchat'],
-      ['amazon', 'Amazon'],
-      ['doubleclick', 'DoubleClick'],
-      ['disqus', 'Disqus'],
-      ['mailchimp', 'Mailchimp'],
-      ['sendgrid', 'SendGrid'],
-      ['zendesk', 'Zendesk'],
-      ['intercom', 'Intercom'],
-      ['cloudflare', 'Cloudflare'],
-      ['hotjar', 'Hotjar'],
-      ['mixpanel', 'Mixpanel'],
-      ['quantcast', 'Quantcast'],
-      ['comscore', 'comScore'],
-      ['adobe', 'Adobe'],
-      ['shopify', 'Shopify'],
-      ['twilio', 'Twilio'],
-      ['salesforce', 'Salesforce'],
-      ['hubspot', 'HubSpot'],
-    ] as const
-  ).map(([word, name]) => [new RegExp(`\\b${word}\\b`), name] as const),
+  ...NAMED_COMPANIES.map(([word, name]) => [new RegExp(`\\b${word}\\b`), name] as const),
   [
     /\bad servers?\b|\badvertis(?:ers?|ing (?:networks?|partners|companies|providers))\b|\bad networks?\b/,
     'advertisers',
@@ -480,14 +444,14 @@ const OFFERS_OPT_OUT =
 
 /** What the sentence, or the two after it in the same item, promise about offers sent for other businesses. */
 function offerPromises(names: Names, around: Around): string {
-  const withheld = names(DETAILS_WITHHELD) || around.after(DETAILS_WITHHELD);
   const says = (pattern: RegExp) => names(pattern) || around.after(pattern);
+  const withheld = says(DETAILS_WITHHELD);
   const which = says(/\bnames?\b[^.]{0,20}\be-?mail address/)
     ? 'your name and email address'
     : says(/\bnames?\b[^.]{0,20}\baddress/)
       ? 'your name and address'
       : 'your details';
-  const optOut = names(OFFERS_OPT_OUT) || around.after(OFFERS_OPT_OUT);
+  const optOut = says(OFFERS_OPT_OUT);
   if (withheld && optOut) return `; it says they do not get ${which}, and you can opt out`;
   if (withheld) return `; it says they do not get ${which}`;
   return optOut ? '; you can opt out' : '';

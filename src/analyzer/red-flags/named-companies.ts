@@ -1,0 +1,41 @@
+/**
+ * Companies a policy names as getting data through the service, each by the word that names it in
+ * a normalised sentence and the name a statement gives it. The `other-companies-rules` flag reads the
+ * words (red-flag-taxonomy.ts); its statement names the companies (sharing-statements.ts).
+ */
+export const NAMED_COMPANIES: ReadonlyArray<readonly [word: string, name: string]> = [
+  ['stripe', 'Stripe'],
+  ['paypal', 'PayPal'],
+  ['braintree', 'Braintree'],
+  ['klarna', 'Klarna'],
+  ['bing', 'Bing'],
+  ['google', 'Google'],
+  ['microsoft', 'Microsoft'],
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['whatsapp', 'WhatsApp'],
+  ['twitter', 'Twitter'],
+  ['youtube', 'YouTube'],
+  ['vimeo', 'Vimeo'],
+  ['linkedin', 'LinkedIn'],
+  ['pinterest', 'Pinterest'],
+  ['tiktok', 'TikTok'],
+  ['snapchat', 'Snapchat'],
+  ['amazon', 'Amazon'],
+  ['doubleclick', 'DoubleClick'],
+  ['disqus', 'Disqus'],
+  ['mailchimp', 'Mailchimp'],
+  ['sendgrid', 'SendGrid'],
+  ['zendesk', 'Zendesk'],
+  ['intercom', 'Intercom'],
+  ['cloudflare', 'Cloudflare'],
+  ['hotjar', 'Hotjar'],
+  ['mixpanel', 'Mixpanel'],
+  ['quantcast', 'Quantcast'],
+  ['comscore', 'comScore'],
+  ['adobe', 'Adobe'],
+  ['shopify', 'Shopify'],
+  ['twilio', 'Twilio'],
+  ['salesforce', 'Salesforce'],
+  ['hubspot', 'HubSpot'],
+];
