@@ -31,7 +31,7 @@ export type BoundedPoolOptions = {
 
 export type WorkerPoolStats = { maxThreads: number; threads: number; running: number; waiting: number };
 
-const LOADER_URL = new URL('../workers/load-typescript-worker.mjs', import.meta.url);
+const LOADER_URL = new URL('../workers/load-typescript-worker.cjs', import.meta.url);
 
 /**
  * A piscina pool with the limits a server needs around untrusted or CPU-heavy work: a bounded queue,
