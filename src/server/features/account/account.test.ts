@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, DEFAULT_PRIVACY_PREFERENCES } from '../../../common/account';
+import type { AnalysisResponse } from '../../../common/analyses';
 import * as schema from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signUp } from '../../test/factories';
@@ -193,6 +194,49 @@ describe('data export', () => {
     expect(data.analyses.map((analysis) => analysis.tldrSummary)).toEqual(['My analysis']);
     expect(data.privacyPreferences).toEqual(DEFAULT_PRIVACY_PREFERENCES);
     expect(response.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
+  });
+  it("exports each analysis as the report of the user's plan shows it, red flags or not", async () => {
+    // A location collected and a buyer of the business: red flags on Pro, practices of their
+    // sections below it (present-analysis.ts).
+    const policy = [
+      'Trailhead Notes collects your name and email address when you create an account.',
+      'The app collects the location of your phone while you plan a route.',
+      'In the event of a merger, sale of assets or bankruptcy, your personal information may be transferred to the buyer.',
+    ].join(' ');
+    const exported: Record<string, Record<string, unknown>> = {};
+    for (const tier of ['free', 'pro'] as const) {
+      const user = await signUp(testApp.app, { tier });
+      const created = await inject({
+        method: 'POST',
+        url: '/api/simplify-policy',
+        headers: { cookie: user.cookie },
+        payload: { text: policy },
+      });
+      expect(created.statusCode).toBe(200);
+      const { id } = created.json<AnalysisResponse>();
+      const report = (
+        await inject({ method: 'GET', url: `/api/user/policies/${id}`, headers: { cookie: user.cookie } })
+      ).json<AnalysisResponse>();
+      const data = (
+        await inject({ method: 'GET', url: '/api/user/export', headers: { cookie: user.cookie } })
+      ).json<{ analyses: Record<string, unknown>[] }>();
+      expect(data.analyses).toHaveLength(1);
+      const [analysis] = data.analyses;
+      // The export says what the report says, list by list and finding by finding.
+      expect(analysis).toEqual(report);
+      exported[tier] = analysis!;
+    }
+    const { free, pro } = exported as Record<'free' | 'pro', Record<string, unknown>>;
+    expect(String(pro.redFlags)).toMatch(/location[\s\S]*new owner/);
+    expect(String(pro.dataCollection)).not.toMatch(/location/);
+    expect(String(pro.dataSharing)).not.toMatch(/buyer|new owner|bankrupt/i);
+    // Below Pro: no flag's statement or quote, only how many; the location and the buyer are in
+    // their sections.
+    expect(free).not.toHaveProperty('redFlags');
+    expect(free.hiddenRedFlags).toMatchObject({ total: (pro.redFlags as unknown[]).length });
+    expect(String(free.dataCollection)).toMatch(/location/);
+    expect(String(free.dataSharing)).toMatch(/buyer/);
+    expect(JSON.stringify(free)).not.toMatch(/BLOCKER:|HIGH:|MEDIUM:|LOW:|"section":"redFlags"/);
   });
 });
 

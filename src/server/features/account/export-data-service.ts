@@ -12,6 +12,7 @@ import {
   usageTracking,
   users,
 } from '../../db/schema';
+import { presentAnalysis } from '../analyses/present-analysis';
 import { getPrivacyPreferences } from './account-service';
 
 /**
@@ -42,25 +43,15 @@ export async function exportUserData(options: { db: Database; userId: string }) 
     .from(users)
     .where(eq(users.id, userId));
 
-  const analyses = await db
-    .select({
-      id: policyAnalyses.id,
-      createdAt: policyAnalyses.createdAt,
-      sourceName: policyAnalyses.sourceName,
-      inputText: policyAnalyses.inputText,
-      tldrSummary: policyAnalyses.tldrSummary,
-      dataCollection: policyAnalyses.dataCollection,
-      dataSharing: policyAnalyses.dataSharing,
-      userRights: policyAnalyses.userRights,
-      restrictions: policyAnalyses.restrictions,
-      redFlags: policyAnalyses.redFlags,
-      findings: policyAnalyses.findings,
-      engine: policyAnalyses.engine,
-      model: policyAnalyses.model,
-    })
+  // Each analysis as the user's plan shows it (present-analysis.ts), as the report and the history
+  // do: the stored lists are the report with red flags, and plans without them see, in its section,
+  // each practice a flag stood for, and only how many flags there are.
+  const analysisRows = await db
+    .select()
     .from(policyAnalyses)
     .where(eq(policyAnalyses.userId, userId))
     .orderBy(desc(policyAnalyses.createdAt));
+  const analyses = account ? analysisRows.map((row) => presentAnalysis(row, account.tier)) : [];
 
   // Analyses queued or running (an LLM provider) hold the policy text until their result is stored.
   const analysesInProgress = await db
