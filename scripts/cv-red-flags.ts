@@ -12,6 +12,13 @@
  *   npx tsx scripts/cv-red-flags.ts --per-flag      # what each flag's threshold adds, alone
  *   npx tsx scripts/cv-red-flags.ts --errors        # the out-of-fold misses and false alarms
  *   npx tsx scripts/cv-red-flags.ts --choose        # each flag's threshold, chosen as below
+ *   npx tsx scripts/cv-red-flags.ts --by-fold       # caught and false alarms per fold (counts only)
+ *   npx tsx scripts/cv-red-flags.ts --errors --folds 0,1,2 [--width 1200]
+ *                                                   # those folds' errors as text, the others counted
+ *
+ * A rule written from the errors of some folds is in-sample for them. To predict whether it will
+ * transfer, write it from the text of folds 0-2 only, then compare `--by-fold` before and after:
+ * what it catches in folds 3 and 4, whose text was not read, is the honest estimate.
  *
  * `--choose` picks, flag by flag in the taxonomy's order (the others at their choice so far), the
  * model-only threshold among 0.7, 0.75, 0.8, 0.85 and "rules only" that maximises points caught
@@ -41,6 +48,12 @@ const { values } = parseArgs({
     'per-flag': { type: 'boolean', default: false },
     errors: { type: 'boolean', default: false },
     choose: { type: 'boolean', default: false },
+    // With --errors: list the text of these folds' errors only (e.g. "0,1,2"); the others are counted.
+    folds: { type: 'string' },
+    // Per fold: points caught and false alarms at the engine's thresholds (counts only, no text).
+    'by-fold': { type: 'boolean', default: false },
+    // With --errors: how many characters of each quote to show.
+    width: { type: 'string', default: '200' },
     // The red-flag model's L2 penalty (the trainer's RED_FLAG_L2 by default), to compare others.
     l2: { type: 'string' },
   },
@@ -53,7 +66,7 @@ export function foldOf(service: string): number {
 }
 
 type Candidate = { flag: string; isRuleMatch: boolean; modelProbability: number };
-type ReadPoint = { point: ToSDRPoint; isBad: boolean; candidates: Candidate[] };
+type ReadPoint = { point: ToSDRPoint; fold: number; isBad: boolean; candidates: Candidate[] };
 
 const trainingPoints = readToSDRPoints(values.tosdr).filter((point) => !isHeldOutService(point.service));
 const evaluated: ReadPoint[] = [];
@@ -73,7 +86,7 @@ for (let fold = 0; fold < FOLDS; fold += 1) {
     const candidates = scoreRedFlags(point.quote, {}, { model, minimumModelProbability: 0 }).map(
       ({ flag, isRuleMatch, modelProbability }) => ({ flag: flag.id, isRuleMatch, modelProbability }),
     );
-    evaluated.push({ point, isBad, candidates });
+    evaluated.push({ point, fold, isBad, candidates });
   }
 }
 const bad = evaluated.filter((read) => read.isBad).length;
@@ -166,7 +179,21 @@ if (values.choose) {
   console.log(line('with the chosen thresholds', figures(thresholdOf)));
 }
 
+if (values['by-fold']) {
+  console.log("\nPer fold at the engine's thresholds: caught/bad, alarms/good");
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const inFold = evaluated.filter((read) => read.fold === fold);
+    const caught = inFold.filter((read) => read.isBad && isFlagged(read, byDefault)).length;
+    const alarms = inFold.filter((read) => !read.isBad && isFlagged(read, byDefault)).length;
+    console.log(
+      `  fold ${fold}: ${caught}/${inFold.filter((read) => read.isBad).length}  ${alarms}/${inFold.filter((read) => !read.isBad).length}`,
+    );
+  }
+}
+
 if (values.errors) {
+  const listed = values.folds === undefined ? undefined : new Set(values.folds.split(',').map(Number));
+  const isListed = (read: ReadPoint): boolean => listed === undefined || listed.has(read.fold);
   const describe = (read: ReadPoint): string =>
     read.candidates
       .map(
@@ -174,12 +201,18 @@ if (values.errors) {
           `${candidate.flag}${candidate.isRuleMatch ? '(rule)' : ''}:${candidate.modelProbability.toFixed(2)}`,
       )
       .join(',');
-  for (const read of evaluated.filter((candidate) => candidate.isBad && !isFlagged(candidate, byDefault)))
+  const missed = evaluated.filter((candidate) => candidate.isBad && !isFlagged(candidate, byDefault));
+  const alarms = evaluated.filter((candidate) => !candidate.isBad && isFlagged(candidate, byDefault));
+  for (const read of missed.filter(isListed))
     console.log(
-      `  MISSED [${read.point.case_title}] {${describe(read)}} ${read.point.quote.slice(0, 200).replace(/\s+/g, ' ')}`,
+      `  MISSED f${read.fold} [${read.point.case_title}] {${describe(read)}} ${read.point.quote.slice(0, Number(values.width)).replace(/\s+/g, ' ')}`,
     );
-  for (const read of evaluated.filter((candidate) => !candidate.isBad && isFlagged(candidate, byDefault)))
+  for (const read of alarms.filter(isListed))
     console.log(
-      `  ALARM  [${read.point.case_title}] {${describe(read)}} ${read.point.quote.slice(0, 200).replace(/\s+/g, ' ')}`,
+      `  ALARM  f${read.fold} [${read.point.case_title}] {${describe(read)}} ${read.point.quote.slice(0, Number(values.width)).replace(/\s+/g, ' ')}`,
+    );
+  if (listed !== undefined)
+    console.log(
+      `  not listed (other folds): ${missed.filter((read) => !isListed(read)).length} missed, ${alarms.filter((read) => !isListed(read)).length} alarms`,
     );
 }
