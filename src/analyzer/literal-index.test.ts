@@ -116,3 +116,17 @@ describe('SentenceContext with literal gates', () => {
       }
   });
 });
+
+describe('gates derived after a sentence was scanned', () => {
+  it('let the pattern run on that sentence rather than answer from a scan that did not know them', () => {
+    const scanned = new SentenceContext('third parties may read the cookie on your device.');
+    // Any gated test makes the sentence scan its literals now, before the new pattern's gate exists.
+    for (const pattern of ENGINE_PATTERNS) scanned.matches(pattern);
+    // Its literal ("third part") is one the automaton looks for already: only the gate is new.
+    const late = /\bthird part\w*[^.]{0,40}\bcookie\b/;
+    // Hot after sixty-four tests: the gate is derived on other sentences.
+    for (let test = 0; test < 70; test += 1) new SentenceContext('nothing to see here.').matches(late);
+    expect(scanned.matches(late)).toBe(true);
+    expect(new SentenceContext('a cookie from third parties.').matches(late)).toBe(false);
+  });
+});

@@ -4,6 +4,10 @@ import { requiredLiterals } from './required-literals';
  * Which of the engine's gate literals a sentence contains, found in one pass (an Aho-Corasick
  * automaton over all of them), so that a pattern whose literals are all absent is answered
  * without running it. Most of the engine's hundred-odd patterns per sentence are answered so.
+ * The scan turns the literals found into the gates they open (an index from each literal to its
+ * gates), so that each question is one bit: a sentence contains a dozen literals, and a gate
+ * lists two dozen on average, which checking one by one for each question cost a fourteenth of
+ * the analysis.
  *
  * Patterns are gated once they are hot: deriving a gate costs a parse of the pattern, which a
  * pattern tested a few times never repays. The automaton is rebuilt when new literals have come
@@ -18,9 +22,12 @@ const HOT_AFTER = 64;
 const REBUILD_AFTER = 64;
 
 /**
- * Patterns remembered at most: a caller that builds a new expression per call (an inline literal
- * in a function) would otherwise grow the registry for ever. Past it, new patterns just run.
+ * Patterns counted at most before they are hot. A caller that builds a new expression per call (an
+ * inline literal in a function: the red-flag statements have hundreds) never makes it hot, and
+ * would otherwise fill the registry; the count starts afresh when full.
  */
+const MAX_COUNTED = 4096;
+/** Hot patterns remembered at most; past it, new patterns just run. */
 const MAX_PATTERNS = 4096;
 
 /** States are numbered in 16 bits: literals that would need more states get no gate. */
@@ -147,14 +154,23 @@ export class LiteralAutomaton {
   }
 }
 
-/** A pattern's gate: the ids of its literals, one of which every text it matches contains. */
-type Gate = { readonly ids: Int32Array; readonly highestId: number };
-/** A pattern not yet hot (its test count), or one with no useful literals (null). */
-type GateState = Gate | null | number;
-
-const gates = new Map<RegExp, GateState>();
+/**
+ * A pattern's gate, open when the text contains one of its literals (every text the pattern matches
+ * does): its number (gates are numbered in the order they are derived) and its highest literal id.
+ */
+type Gate = { readonly index: number; readonly highestId: number };
+/**
+ * The hot patterns' gates (null: no useful literals), apart from the counts of the others: the
+ * engine asks for a gate some sixty thousand times per 100,000 characters, and a map holding only
+ * the few hundred hot patterns answers faster than one holding thousands of spent inline ones.
+ */
+const gates = new Map<RegExp, Gate | null>();
+const testsBeforeHot = new Map<RegExp, number>();
 const literals: string[] = [];
 const literalIds = new Map<string, number>();
+/** For each literal id, the numbers of the gates that list it. */
+const gatesByLiteral: number[][] = [];
+let gateCount = 0;
 /** Characters of all literals: the automaton has at most this many states plus one. */
 let literalCharacters = 0;
 let automaton: LiteralAutomaton | undefined;
@@ -167,35 +183,44 @@ function deriveGate(pattern: RegExp): Gate | null {
   const added = required.reduce((sum, literal) => sum + (literalIds.has(literal) ? 0 : literal.length), 0);
   if (literalCharacters + added >= MAX_STATES) return null;
   literalCharacters += added;
+  const index = gateCount;
+  gateCount += 1;
   const ids = required.map((literal) => {
     let id = literalIds.get(literal);
     if (id === undefined) {
       id = literals.length;
       literals.push(literal);
       literalIds.set(literal, id);
+      gatesByLiteral.push([]);
     }
+    gatesByLiteral[id]?.push(index);
     return id;
   });
-  return { ids: Int32Array.from(ids), highestId: Math.max(...ids) };
+  return { index, highestId: Math.max(...ids) };
 }
 
 /** The pattern's gate once it is hot; undefined while it is not, or when it has none. */
 export function gateOf(pattern: RegExp): Gate | undefined {
-  const state = gates.get(pattern);
-  if (typeof state === 'object') return state ?? undefined;
-  if (state === undefined && gates.size >= MAX_PATTERNS) return undefined;
-  const calls = (state ?? 0) + 1;
+  const known = gates.get(pattern);
+  if (known !== undefined) return known ?? undefined;
+  if (gates.size >= MAX_PATTERNS) return undefined;
+  const calls = (testsBeforeHot.get(pattern) ?? 0) + 1;
   if (calls < HOT_AFTER) {
-    gates.set(pattern, calls);
+    if (testsBeforeHot.size >= MAX_COUNTED) testsBeforeHot.clear();
+    testsBeforeHot.set(pattern, calls);
     return undefined;
   }
+  testsBeforeHot.delete(pattern);
   const gate = deriveGate(pattern);
   gates.set(pattern, gate);
   return gate ?? undefined;
 }
 
-/** The literals a text contains, as bits by literal id, with how many literals were looked for. */
-export type LiteralScan = { readonly found: readonly number[]; readonly size: number };
+/**
+ * The gates a text scanned opens (one of their literals occurs), as bits by gate number; `size`,
+ * how many literals were looked for, and `gates`, how many gates there were.
+ */
+export type LiteralScan = { readonly open: readonly number[]; readonly size: number; readonly gates: number };
 
 export function scanLiterals(text: string): LiteralScan {
   scansSinceBuild += 1;
@@ -205,16 +230,27 @@ export function scanLiterals(text: string): LiteralScan {
     scansSinceBuild = 0;
     builds += 1;
   }
-  return automaton ? { found: automaton.scan(text), size: automaton.size } : { found: [0], size: 0 };
+  const open = new Array<number>((gateCount >>> 4) + 1).fill(0);
+  if (!automaton) return { open, size: 0, gates: gateCount };
+  const found = automaton.scan(text);
+  for (let word = 0; word < found.length; word += 1) {
+    const bits = found[word] ?? 0;
+    if (bits === 0) continue;
+    for (let bit = 0; bit < 16; bit += 1) {
+      if ((bits & (1 << bit)) === 0) continue;
+      for (const index of gatesByLiteral[word * 16 + bit] ?? [])
+        open[index >>> 4] = (open[index >>> 4] ?? 0) | (1 << (index & 15));
+    }
+  }
+  return { open, size: automaton.size, gates: gateCount };
 }
 
 /**
  * Whether the text scanned may match the pattern: false only when the gate proves it cannot (none
- * of its literals occurs), true when it may or when the scan did not look for all its literals.
+ * of its literals occurs), true when it may or when the scan did not look for all its literals
+ * (the gate is newer than the scan, or its literals than the automaton).
  */
 export function mayContain(gate: Gate, scan: LiteralScan): boolean {
-  if (gate.highestId >= scan.size) return true;
-  const { found } = scan;
-  for (const id of gate.ids) if (((found[id >>> 4] ?? 0) & (1 << (id & 15))) !== 0) return true;
-  return false;
+  if (gate.index >= scan.gates || gate.highestId >= scan.size) return true;
+  return ((scan.open[gate.index >>> 4] ?? 0) & (1 << (gate.index & 15))) !== 0;
 }
