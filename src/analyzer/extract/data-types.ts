@@ -1,5 +1,6 @@
 import { COLLECT_VERB } from '../practices/denial';
 import { COLLECTION_CONTEXT } from './practice-definition';
+import { PRESCRIPTION_DATA } from './health-words';
 import type { PracticeDefinition } from './practice-definition';
 
 /**
@@ -105,7 +106,9 @@ const RULES: readonly PracticeDefinition[] = [
     ],
   ),
   collected('health', 'health information', 'Collects health or medical information, which is sensitive.', [
-    /\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\bsymptoms\b/,
+    new RegExp(
+      String.raw`\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|${PRESCRIPTION_DATA}|\bdiagnos[ie]s\b|\bsymptoms\b`,
+    ),
   ]),
   collected(
     'biometric',

@@ -338,3 +338,20 @@ describe('retention statements say what the sentence says', () => {
     ).toEqual(['Keeps data for as long as it says it is needed, without a fixed period.']);
   });
 });
+
+describe('health data named, not a pharmacy message', () => {
+  // Health data collected is a practice whichever section shows it (a sensitive-data flag stands in for it on Pro).
+  const collectsHealth = (text: string): boolean =>
+    analyzeWithBuiltin(text).practices.some(
+      (practice) => practice.kind === 'collect' && practice.dataTypes?.includes('health'),
+    );
+
+  it('does not read prescription reminders as health data collected', () => {
+    expect(
+      collectsHealth('We collect your mobile number so that we can text you prescription refill reminders.'),
+    ).toBe(false);
+    expect(
+      collectsHealth('We collect the prescriptions you fill so that we can text you refill reminders.'),
+    ).toBe(true);
+  });
+});

@@ -36,6 +36,18 @@ describe('practices read from sentences', () => {
     ).not.toContain('share');
   });
 
+  it('reads aggregating your personal information and handing it over as sharing personal data', () => {
+    // "Aggregate" as a verb on your data combines it; only an aggregate or de-identified output is anonymous.
+    expect(kinds('We may aggregate your personal information and disclose it to advertisers.')).toContain(
+      'share',
+    );
+    for (const text of [
+      'We may aggregate your personal information with that of other customers and share only the aggregated results with advertisers.',
+      'We may aggregate your personal information and disclose it to advertisers in a form that does not identify you.',
+    ])
+      expect(kinds(text), text).not.toContain('share');
+  });
+
   it('says to whom a right applies', () => {
     const right = practicesOf(
       'If you are a California resident, you may request access to the personal information we hold about you.',

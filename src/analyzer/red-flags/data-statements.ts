@@ -1,5 +1,6 @@
 import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import type { Writer } from './statement-words';
+import { PRESCRIPTION_DATA } from '../extract/health-words';
 
 /** Statements of the flags about what data is collected and where it goes, each written from its sentence (see red-flag-statements.ts). */
 
@@ -10,7 +11,9 @@ const SENSITIVE_KINDS: Items = [
     'your precise location',
   ],
   [
-    /\b(?:health|medical) (?:information|data|records?|conditions?|history|status)\b|\bprescriptions?\b|\bdiagnos[ie]s\b/,
+    new RegExp(
+      String.raw`\b(?:health|medical) (?:information|data|records?|conditions?|history|status)\b|${PRESCRIPTION_DATA}|\bdiagnos[ie]s\b`,
+    ),
     'health information',
   ],
   [
@@ -177,11 +180,16 @@ function internationalTransfer(names: Names): string {
       return `Your data is processed in ${where}, where it may also be subject to ${laws}.`;
     return `The company is based in ${where}, so your data may also be subject to ${laws}.`;
   }
-  const where = names(/\bunited states\b|\bu\.s\.|\busa\b/)
-    ? 'the United States'
-    : names(/\boutside (?:of )?the (?:eea|european economic area|eu|european union)\b/)
-      ? 'countries outside Europe'
-      : 'other countries';
+  // "Outside (of) the United States" is where the data goes, not the United States itself.
+  const where =
+    names(/\boutside (?:of )?the (?:united states|u\.s\.|usa)\b/) &&
+    !names(/\b(?:to|in|into|within) the (?:united states|u\.s\.|usa)\b/)
+      ? 'countries outside the United States'
+      : names(/\bunited states\b|\bu\.s\.|\busa\b/)
+        ? 'the United States'
+        : names(/\boutside (?:of )?the (?:eea|european economic area|eu|european union)\b/)
+          ? 'countries outside Europe'
+          : 'other countries';
   return `Your data may be moved to ${where}, whose privacy laws may protect you less.`;
 }
 

@@ -152,3 +152,86 @@ describe('red flags raised only where the sentence states the practice', () => {
     expect(flagIds(text)).not.toContain(id);
   });
 });
+
+/**
+ * Faults a second reviewer found: each sentence raised a flag its words do not support. Written for
+ * these tests, each with a near miss in the same idiom that must still raise the flag.
+ */
+describe("the second reviewer's faults: a flag needs the practice, not its words", () => {
+  it.each([
+    // A division's name and what it sends you are not health data collected.
+    [
+      'Messages from our Health & Wellness division, such as prescription reminders, are not covered by these email choices.',
+      'sensitive-data',
+    ],
+    ['We may text you prescription refill reminders at the number you gave us.', 'sensitive-data'],
+    // Another company's cookies that only measure this service are analytics, not cross-site tracking.
+    [
+      'Our affiliate partners may place cookies to understand how you use our website.',
+      'cross-site-tracking',
+    ],
+    [
+      'Companies in our corporate family may use cookies to measure the use of our apps.',
+      'cross-site-tracking',
+    ],
+    // A location other members can see is a profile field, not the company tracking you; nor is a
+    // username a use of the location.
+    ['Your username and location are shown on your public profile.', 'location-tracking'],
+    ['The location information you add to your profile is visible to other members.', 'location-tracking'],
+    // Where stores, merchants or vendors are is not where your data goes.
+    ['Our partner stores are located in the United States and Canada.', 'international-transfer'],
+    ['Some of our suppliers may be based outside the United States.', 'international-transfer'],
+    ['Our shop sells gift cards from merchants based in the United States.', 'international-transfer'],
+    // Selling to data brokers is not getting data from them.
+    ['We may sell your contact details to data brokers.', 'third-party-data-sources'],
+    [
+      'We may aggregate your personal information and sell it to marketers and data brokers.',
+      'third-party-data-sources',
+    ],
+  ])('does not flag "%s" as %s', (text, id) => {
+    expect(flagIds(text)).not.toContain(id);
+  });
+
+  it.each([
+    [
+      'Our Health & Wellness pharmacy keeps a record of the prescriptions you fill and sends you reminders.',
+      'sensitive-data',
+    ],
+    ['We collect your prescription history to send you refill reminders.', 'sensitive-data'],
+    [
+      'Our affiliate partners may place cookies to understand how you use our website and to recognise you on other websites.',
+      'cross-site-tracking',
+    ],
+    ['Our advertising partners may use cookies to measure the use of our apps.', 'cross-site-tracking'],
+    ['We collect your location and show it on your public profile.', 'location-tracking'],
+    ['Our servers are located in the United States.', 'international-transfer'],
+    [
+      'Your information may be processed by suppliers located in the United States.',
+      'international-transfer',
+    ],
+    [
+      'Our card processing services in the U.S. handle payments for European shops.',
+      'international-transfer',
+    ],
+    // What is sold still raises the sale; data brokers sending data in still raises the source.
+    ['We may sell your contact details to data brokers.', 'sells-data'],
+    ['Data brokers send us information about your household.', 'third-party-data-sources'],
+    ['We buy mailing lists from data brokers.', 'third-party-data-sources'],
+    // Aggregating your personal information and handing it over is not anonymous data.
+    [
+      'We may aggregate your personal information and disclose it to advertisers.',
+      'broad-third-party-sharing',
+    ],
+    ['We may aggregate your personal information and sell it to marketers and data brokers.', 'sells-data'],
+  ])('flags "%s" as %s', (text, id) => {
+    expect(flagIds(text)).toContain(id);
+  });
+
+  it('still reads aggregated results, de-identified in the output, as no personal data', () => {
+    for (const text of [
+      'We may aggregate your personal information with that of other customers and share only the aggregated results with advertisers.',
+      'We may aggregate your personal information and disclose it to advertisers in a form that does not identify you.',
+    ])
+      expect(flagIds(text)).not.toContain('broad-third-party-sharing');
+  });
+});

@@ -31,6 +31,23 @@ describe('red-flag statements written from the sentence', () => {
     expect(messages).not.toMatch(/location|health|biometric|financial|read or monitor/);
   });
 
+  it('says data goes outside the United States when the sentence says outside, and to it when to it', () => {
+    expect(
+      statementOn(
+        'international-transfer',
+        'We keep your files on servers both inside and outside the United States.',
+      ),
+    ).toBe(
+      'Your data may be moved to countries outside the United States, whose privacy laws may protect you less.',
+    );
+    expect(
+      statementOn(
+        'international-transfer',
+        'If you live outside the United States, your information will be transferred to the United States, whose laws may protect you less.',
+      ),
+    ).toMatch(/^Your data may be moved to the United States\b/);
+  });
+
   it('does not quote for sensitive data a sentence that names no sensitive kind', () => {
     expect(statementOn('sensitive-data', 'We keep the photos and reviews you post.')).toBeUndefined();
     // "Reviews" beside "messages" is not reading them: the sentence raises no sensitive flag.

@@ -1,6 +1,7 @@
 import type { Opp115Category, Severity } from '../../common/analysis';
 import { anyOf } from '../any-of';
 import { NAMED_COMPANIES } from './named-companies';
+import { PRESCRIPTION_DATA } from '../extract/health-words';
 
 /**
  * The red-flag taxonomy, inspired by the cases of ToS;DR (tosdr.org, CC BY-SA 3.0). Severity
@@ -85,6 +86,16 @@ const THIRD_PARTY_TRACKERS =
   /\b(?:third[- ]party|advertising|advertisement|targeting|retargeting|tracking|social media|social network(?:ing)?) (?:cookies|pixels|tags|trackers)\b|\bsocial (?:media|network(?:ing)?) (?:plug-?ins?|pixels?|widgets|buttons)\b|\b(?:facebook|meta|twitter|linkedin|tiktok|pinterest|snapchat) pixel\b|\bcookies?\b[^.]{0,40}\b(?:placed|set|served|dropped) by (?:third[- ]part|our (?:advertising )?partners|advertis|ad networks|social)|\b(?:partners|third[- ]part(?:y|ies)(?! (?:service providers?|contractors?|vendors?|processors?|hosting))|advertisers|ad(?:vertising)? (?:networks|companies)|social (?:media|networks?)|other companies)\b[^.]{0,40}\b(?:place|set|serve|drop|use|read|access)\w*\b[^.]{0,40}\bcookies\b|\btheir own (?:cookies|pixels|tracking technologies|trackers)\b|\b(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b[^.]{0,80}\b(?:plug-?ins?|widgets?|buttons?)\b|\b(?:plug-?ins?|widgets?|(?:share|like|follow) buttons?)\b[^.]{0,80}\b(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|pinterest|sharethis|addthis)\b/;
 
 /**
+ * Another company's cookies used only to measure the use of this service ("partners may use cookies
+ * to understand your use of the Services"): analytics, which ToS;DR counts as "third-party cookies for
+ * statistics" (automatic device logging), not tracking across sites. Not when the sentence also names
+ * other sites, time or devices, or advertising: then the same cookies follow you elsewhere.
+ */
+const MEASURES_THIS_SERVICE_ONLY = new RegExp(
+  String.raw`^(?![\s\S]*(?:${OTHER_SITES.source}|${OVER_TIME_OR_DEVICES.source}|\bads?\b|\badvert|\bmarketing\b|\binterest|\bprofil|\btarget|\bretarget|\bremarket|\bpersonali[sz]|\bsell|\bshare))[\s\S]*\bto (?:help (?:us |them )?)?(?:understand|analy[sz]e|measure|see|learn|know|count|evaluate|study|improve|monitor) (?:how (?:you|users|visitors|people|our (?:users|visitors)) (?:use|interact with|navigate|browse|find)|(?:your|the|their|users['’]?|visitors['’]?) (?:use|usage) of|(?:the )?traffic (?:on|to)|(?:the )?(?:performance|effectiveness|popularity|use|usage) of) (?:the|our|this|these|its)\b`,
+);
+
+/**
  * Other websites the policy points to or disclaims ("links to other websites", "we are not
  * responsible for the practices of third-party websites"), and what you post appearing on them.
  */
@@ -121,6 +132,30 @@ const RIGHT_TO_ASK_ABOUT_DISCLOSURE =
 function unlessOrChoice(pattern?: RegExp): RegExp {
   return pattern ? anyOf([READER_CHOICE, pattern]) : READER_CHOICE;
 }
+
+/**
+ * A location other people see ("your username and location are shown on your public profile", "the
+ * city you enter is visible to other members"), with no word of the company getting it: a profile
+ * field, not location tracking. A location collected, read from the device, or live ("your current
+ * location is shown to your friends") is still tracking.
+ */
+const LOCATION_ONLY_SHOWN =
+  /^(?![\s\S]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|track\w*|determin\w*|infer\w*|detect\w*|record\w*|monitor\w*|(?:we|it|they) (?:\w+ ){0,2}us(?:e|es)|gps|devices?|phones?|ip address\w*|automatic\w*|current|real[- ]time|live|precise|exact|background|continuous\w*|geolocation)\b)[\s\S]*\b(?:visible|displayed|shown|public(?:ly)?|shared with (?:others|other (?:users|members|people|players|visitors))|(?:other (?:users|members|people|players|visitors)|others|anyone|everyone) (?:can|may|will) see)\b/;
+
+/** Places of business and other people: where they are is not where your data goes. */
+const BUSINESSES = String.raw`(?:stores?|shops?|outlets?|branches|restaurants?|merchants?|retailers?|dealers?|franchisees?|vendors?|suppliers?|partners?|customers?|members?|users?|residents?|businesses|individuals|people|persons|hotels?|clinics?|pharmacies|venues?)`;
+
+/**
+ * "Located" or "based" said of the data, its servers or the company ("our servers are located in",
+ * "we are based in"), not of a place of business or of other people ("its retail stores located in
+ * the United States", "merchants based in the United States", "some vendors may be located abroad").
+ */
+const LOCATED = String.raw`(?<!\b${BUSINESSES}\b(?: [\w'’-]+){0,3} )\b(?:located|based)\b`;
+
+/** A sentence that only says where businesses or people are: no data, no handling of it, no laws over it. */
+const ONLY_BUSINESSES_LOCATED = new RegExp(
+  String.raw`^(?![\s\S]*\b(?:data|information|records|details|transfer\w*|stor(?:e|ed|ing|age)|process\w*|host\w*|servers?|mov(?:e|ed|ing)|sen[dt]|shar\w*|disclos\w*|access\w*|held|hold|kept|keep|laws?|protect\w*|jurisdictions?)\b)[\s\S]*\b${BUSINESSES}\b(?: [\w'’-]+){0,3} (?:located|based)\b`,
+);
 
 /** How to opt out names advertising cookies without saying this service uses them. */
 const OPT_OUT_INSTRUCTIONS =
@@ -236,7 +271,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     patterns: [ACROSS_SITES_OR_TIME, THIRD_PARTY_TRACKERS],
     // How to opt out names advertising cookies without saying this service uses them; linked sites
     // that "may collect information" are other companies' services, not tracking by this one; data
-    // received "from third-party sources, such as other sites" is another flag (third-party-data-sources).
+    // received "from third-party sources, such as other sites" is another flag (third-party-data-sources);
+    // another company's cookies that only measure the use of this service are analytics.
     unless: unlessOrChoice(
       anyOf([
         OPT_OUT_INSTRUCTIONS,
@@ -245,6 +281,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
         /\bfrom (?:third[- ]party|other|outside|external|various) sources\b/,
         // "Browsers may send Do Not Track signals to the websites they visit" is about the signal.
         /\bdo[- ]not[- ]track\b|\bdnt\b/,
+        MEASURES_THIS_SERVICE_ONLY,
       ]),
     ),
   },
@@ -330,13 +367,17 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'collection of sensitive data',
     statement:
       'Collects sensitive data (precise location, health, biometric or genetic data, or private messages), whose misuse can do serious harm.',
+    // The kinds its rules name: "prescriptions" and "diagnoses" are health data without the word "health".
     topic:
-      /\bbiometric|\bhealth|\bmedical|\bgenetic|\bprecise|\bgps\b|\bmessages|\bconversations\b|\bchat (?:logs?|records?|transcripts?|histor)|\b(?:via|through|in|using) (?:the |our )?(?:chat|messaging|messenger)\b|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
+      /\bbiometric|\bhealth|\bmedical|\bprescription|\bdiagnos|\bgenetic|\bprecise|\bgps\b|\bmessages|\bconversations\b|\bchat (?:logs?|records?|transcripts?|histor)|\b(?:via|through|in|using) (?:the |our )?(?:chat|messaging|messenger)\b|\bracial|\breligio|\bsexual|\bfac(?:e|ial)|\bfingerprint|\bvoice|\bdna\b|\biris\b|\bpolitical|\bunion\b|\bprivate\b|\bemails\b|\bcommunications\b/,
     cases: /location data|biometric|gps coordinates|read your private messages/i,
     patterns: [
       /\b(?:biometric|face ?prints?|facial (?:geometry|recognition)|voiceprints?|fingerprints? scans?|genetic|dna)\b/,
       /\b(?:precise|exact|gps|real[- ]time|geo)[- ]?(?:location|coordinates|geolocation)\b/,
-      /\b(?:health|medical) (?:information|data|records?|conditions?|history|status)\b|\bprescriptions?\b|\bdiagnos[ie]s\b|\b(?:sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union membership)\b/,
+      // Health data named, not a pharmacy's "prescription reminders" (PRESCRIPTION_DATA).
+      new RegExp(
+        String.raw`\b(?:health|medical) (?:information|data|records?|conditions?|history|status)\b|${PRESCRIPTION_DATA}|\bdiagnos[ie]s\b|\b(?:sexual orientation|sex life|racial or ethnic|religious (?:beliefs|views)|political (?:opinions|views)|trade union membership)\b`,
+      ),
       /\b(?:content of|read|scan|analy[sz]e) (?:your )?(?:private )?(?:messages|emails|communications)\b/,
       // What you write to others: chat logs, messages you send, messages the company reads or monitors.
       /\b(?!reviews\b)(?:monitor|review|moderat|scan|read|analy[sz]|filter)\w*\b[^.]{0,40}\b(?:your |users['’]? |private |direct |personal )*(?:messages|chats|conversations)\b|\b(?:messages|chats|conversations)\b[^.]{0,60}\b(?:monitored|reviewed|moderated|scanned|analy[sz]ed|filtered)\b|\bcontent and communications\b/,
@@ -474,7 +515,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       // A profile joined up across the company's products: "we combine information about you across our services".
       /\b(?:connect|combine|link|associate|merge)\w* (?:\w+ ){0,3}(?:information|data|activit\w*)\b[^.]{0,40}\b(?:across|from) (?:(?:our|its|all|the) )?(?:other |different |various )?(?:services|products|apps|platforms|websites|devices)\b/,
       /\b(?:combine|merge|append|link)[a-z]*\b[^.]{0,60}\b(?:with|to) (?:information|data) (?:from|we (?:receive|obtain))/,
-      /\bdata brokers?\b/,
+      // Data brokers as a source, not as buyers or recipients ("we may sell it to data brokers").
+      /(?<!\b(?:to|with)\b(?: [\w'’-]+){0,3} )\bdata brokers?\b/,
       /\b(?:advertisers|third parties|partners|other companies|data providers)\b[^.]{0,30}\bshare (?:information|data) (?:about you )?with us\b/,
     ],
   },
@@ -693,13 +735,16 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     id: 'location-tracking',
     severity: 'medium',
     category: 'First Party Collection/Use',
-    unless: READER_CHOICE,
+    // A location shown on a profile or in public is a field other people see, not the company
+    // tracking where you are: the flag needs a sentence that says the location is collected.
+    unless: unlessOrChoice(LOCATION_ONLY_SHOWN),
     name: 'location tracking',
     statement: 'Your location is collected or worked out, which can reveal where you live and go.',
     topic: /\blocation|\bgps\b|\bgeo|\bfrom (?:your )?ip address/,
     cases: /location data|ip address for location use|gps coordinates/i,
     patterns: [
-      /\b(?:collect|use|infer|obtain|receive|track|access|determine)\w*\b[^.]{0,80}\b(?:location|geolocation|whereabouts)\b/,
+      // Verbs, not "username" or "a user's location".
+      /\b(?:collect\w*|us(?:e|es|ed|ing)|infer\w*|obtain\w*|receive\w*|track\w*|access\w*|determine\w*)\b[^.]{0,80}\b(?:location|geolocation|whereabouts)\b/,
       /\blocation (?:of|where) (?:a |an |the |your )?(?:photos?|pictures?|images?|videos?|posts?)\b|\blocation(?:al)? (?:information|data)\b|\blocation\b[^.]{0,40}\b(?:is |are |can be |may be |will be )(?:determined|inferred|collected|tracked|derived|estimated)\b/,
       /\b(?:infer|deriv|determin|estimat|work out|approximat)\w*\b[^.]{0,40}\b(?:city|country|region|state|town|postcode|zip code|where you are)\b[^.]{0,40}\bfrom (?:your )?(?:ip|internet protocol)\b/,
     ],
@@ -753,17 +798,31 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     topic:
       /\bcountr|\binternational|\boutside|\bworld|\btransfer|\bunited states\b|\bu\.s\.|\blaws\b|\badequate\b/,
     cases: /processed and stored anywhere in the world|jurisdiction that is less friendly to user privacy/i,
-    unless:
+    // Where stores, vendors or customers are, in a sentence with no word of data, its handling or the
+    // laws over it, is no transfer ("some vendors may be located outside the United States").
+    unless: anyOf([
+      ONLY_BUSINESSES_LOCATED,
       /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:transfer|store|process|move|leave)|\bnever leaves?\b|\bnot (?:be )?(?:transferred|stored|processed|moved|hosted)\b|\b(?:only (?:stored|processed|hosted)|(?:stored|processed|hosted) only) (?:in|within)\b|\bstandard contractual clauses\b|\badequacy decisions?\b|\bbinding corporate rules\b|\b(?:ensure|guarantee|provide|require)\w*\b[^.]{0,40}\b(?:an )?(?:adequate|appropriate|equivalent) (?:level of protection|protection|safeguards)\b/,
+    ]),
     patterns: [
-      /\b(?:located|stored|processed|hosted)\b[^.]{0,80}\b(?:anywhere in the world|around the world|various countries|several (?:different )?(?:places|countries)|outside (?:of )?(?:your|the) (?:home )?country|outside the (?:eea|european economic area|eu|european union))\b/,
+      new RegExp(
+        String.raw`(?:${LOCATED}|\b(?:stored|processed|hosted)\b)[^.]{0,80}\b(?:anywhere in the world|around the world|various countries|several (?:different )?(?:places|countries)|outside (?:of )?(?:your|the) (?:home )?country|outside the (?:eea|european economic area|eu|european union))\b`,
+      ),
       /\b(?:transfer\w*|stored|processed|maintained|moved)\b[^.]{0,80}\b(?:any country|other countries|third countries|outside (?:of )?(?:your|the)|anywhere in the world|elsewhere in the world|countries (?:where|that|which|without)|different (?:country|jurisdiction)|internationally)/,
-      /\bwithout (?:an )?adequate (?:level|standard|degree) of (?:data )?protection\b|\bthird countries\b|\b(?:accessed|held|stored|processed|located)\b[^.]{0,80}\b(?:(?:in )?any part of the world|worldwide)\b/,
+      new RegExp(
+        String.raw`\bwithout (?:an )?adequate (?:level|standard|degree) of (?:data )?protection\b|\bthird countries\b|(?:\b(?:accessed|held|stored|processed)\b|${LOCATED})[^.]{0,80}\b(?:(?:in )?any part of the world|worldwide)\b`,
+      ),
       /\bmay not (?:be deemed to )?(?:be as protective|provide the same|have the same|offer the same|be equivalent)\b/,
-      /\b(?:processed|stored|transferred|hosted|located|based)\b[^.]{0,60}\b(?:in|to) the (?:united states|u\.s\.?|usa)\b/,
+      // Where the data, its servers or the company are, or where processing is done ("processing
+      // services in the U.S."); not where stores, vendors or customers are (LOCATED).
+      new RegExp(
+        String.raw`(?:\b(?:processed|stored|transferred|hosted)\b|${LOCATED})[^.]{0,60}\b(?:in|to) the (?:united states|u\.s\.?|usa)\b|\bprocessing (?:services |operations |centers |centres )?(?:in|within) the (?:united states|u\.s\.?|usa)\b`,
+      ),
       /\b(?:less|not as|not (?:be )?the same|different|weaker)\b[^.]{0,20}\b(?:protective|advantageous|stringent|strict|privacy|data protection)\b[^.]{0,20}\blaws?\b/,
       // "... in countries outside of Canada", "... and may be subject to different laws".
-      /\b(?:transfer\w*|stored|processed|hosted|moved|located)\b[^.]{0,80}\bcountr(?:y|ies) (?:outside|other than|beyond)\b|\bsubject to (?:the )?(?:different|foreign|other) (?:\w+ )?laws\b|\blaws (?:that (?:are|may be) |which (?:are|may be) )?different from\b/,
+      new RegExp(
+        String.raw`(?:\b(?:transfer\w*|stored|processed|hosted|moved)\b|${LOCATED})[^.]{0,80}\bcountr(?:y|ies) (?:outside|other than|beyond)\b|\bsubject to (?:the )?(?:different|foreign|other) (?:\w+ )?laws\b|\blaws (?:that (?:are|may be) |which (?:are|may be) )?different from\b`,
+      ),
     ],
   },
   {
