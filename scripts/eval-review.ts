@@ -16,7 +16,7 @@ import { findCopiedText } from '../src/analyzer/review/find-copied-text';
 import { reviewFixtureSchema, reviewerAgreement } from '../src/analyzer/review/review-fixture';
 import type { ReviewFixture, Reviewer } from '../src/analyzer/review/review-fixture';
 import { parseKey } from '../src/analyzer/review/review-key';
-import { precisionOf, scoreReview } from '../src/analyzer/review/score-review';
+import { precisionOf, scoreReview, scoreReviewGroups } from '../src/analyzer/review/score-review';
 import type { ReviewScore, ReviewedRun, Tally } from '../src/analyzer/review/score-review';
 
 export const VERDICTS_PATH = new URL('../src/analyzer/review/verdicts.json', import.meta.url).pathname;
@@ -61,6 +61,27 @@ function printUnjudged(score: ReviewScore): void {
         );
     }
   }
+}
+
+function printFigures(score: ReviewScore): void {
+  const judged = Object.values(score.findings).reduce((sum, count) => sum + count, 0);
+  console.log(`\nFindings judged: ${judged} (${tallyText(score.findings)})`);
+  console.log(`Precision (correct 1, partly 0.5, wrong and trivial 0): ${figure(score.precision)}`);
+  console.log(
+    `Recall (points a careful reader needs that the reports give, partly 0.5): ${figure(score.recall)} (${score.pointsCovered}/${score.pointsNeeded})`,
+  );
+  console.log(
+    `  by section: ${Object.entries(score.bySection)
+      .map(
+        ([section, tally]) =>
+          `${section} ${figure(precisionOf(tally))} (${Object.values(tally).reduce((sum, count) => sum + count, 0)})`,
+      )
+      .join(', ')}`,
+  );
+  console.log(`Findings repeating a point another finding gives: ${score.repeats}`);
+  console.log(
+    `TL;DR judged: ${tallyText(score.tldr)}; not-stated items judged: ${tallyText(score.notStated)}`,
+  );
 }
 
 export function evaluateReview(
@@ -119,7 +140,7 @@ export function evaluateReview(
     const alone = scoreReview(fixture, [run], reviewer);
     const judged = Object.values(alone.findings).reduce((sum, count) => sum + count, 0);
     console.log(
-      `${`${run.policyId} ${policy?.name ?? ''}`.padEnd(28)} ${String(run.result.findings.length).padStart(5)} ${String(judged).padStart(6)} ${figure(alone.precision).padStart(6)} ${figure(alone.recall).padStart(6)}`,
+      `${`${run.policyId}${policy?.fresh ? '*' : ''} ${policy?.name ?? ''}`.padEnd(28)} ${String(run.result.findings.length).padStart(5)} ${String(judged).padStart(6)} ${figure(alone.precision).padStart(6)} ${figure(alone.recall).padStart(6)}`,
     );
   }
   const agreement = reviewerAgreement(fixture);
@@ -130,24 +151,22 @@ export function evaluateReview(
     for (const { key, first, second } of agreement.disagreements)
       console.log(`  ${key}: first ${first.verdict}, second ${second.verdict} (${second.reason})`);
   }
-  const judged = Object.values(score.findings).reduce((sum, count) => sum + count, 0);
-  console.log(`\nFindings judged: ${judged} (${tallyText(score.findings)})`);
-  console.log(`Precision (correct 1, partly 0.5, wrong and trivial 0): ${figure(score.precision)}`);
-  console.log(
-    `Recall (points a careful reader needs that the reports give, partly 0.5): ${figure(score.recall)} (${score.pointsCovered}/${score.pointsNeeded})`,
-  );
-  console.log(
-    `  by section: ${Object.entries(score.bySection)
-      .map(
-        ([section, tally]) =>
-          `${section} ${figure(precisionOf(tally))} (${Object.values(tally).reduce((sum, count) => sum + count, 0)})`,
-      )
-      .join(', ')}`,
-  );
-  console.log(`Findings repeating a point another finding gives: ${score.repeats}`);
-  console.log(
-    `TL;DR judged: ${tallyText(score.tldr)}; not-stated items judged: ${tallyText(score.notStated)}`,
-  );
+  const fresh = fixture.policies.filter((policy) => policy.fresh);
+  if (fresh.length === 0) printFigures(score);
+  else {
+    const groups = scoreReviewGroups(fixture, runs, reviewer);
+    const tunedCount = fixture.policies.length - fresh.length;
+    console.log(
+      `\nTuned set (${tunedCount} policies the rules were written and tuned on: in-sample figures)`,
+    );
+    printFigures(groups.tuned);
+    console.log(
+      `\nFresh set (${fresh.length} policies no rule was tuned on, marked * above: out-of-sample figures)`,
+    );
+    printFigures(groups.fresh);
+    console.log(`\nBoth (${fixture.policies.length} policies)`);
+    printFigures(groups.all);
+  }
   const unjudgedFindings = score.unjudged.filter((item) => item.kind === 'finding').length;
   console.log(
     `Not judged yet: ${unjudgedFindings} findings, ${score.unjudged.length - unjudgedFindings} TL;DRs and not-stated items${unjudgedFindings > 0 && !showUnjudged ? ' (list them with --unjudged)' : ''}`,

@@ -40,6 +40,13 @@ const policySchema = z.object({
   name: z.string().min(1),
   /** What kind of service and policy it is, in our words (why it was chosen). */
   kind: z.string().min(1),
+  /**
+   * A policy added to measure the engine out of sample: no rule was written or tuned while reading it.
+   * The eval prints the fresh policies' figures apart from the tuned ones (and both together). Once
+   * the engine is changed to fix what a fresh policy's review found, the policy is tuned on: its
+   * figures stop being out of sample and the flag should be removed.
+   */
+  fresh: z.boolean().default(false),
   missed: z.array(missedPointSchema),
 });
 

@@ -3,7 +3,7 @@ import type { AnalysisResult, Finding } from '../../common/analysis';
 import { reviewFixtureSchema, reviewerAgreement } from './review-fixture';
 import type { Judgement, ReviewFixture } from './review-fixture';
 import { findingKey, notStatedKey, parseKey, tldrKey } from './review-key';
-import { precisionOf, scoreReview } from './score-review';
+import { precisionOf, scoreReview, scoreReviewGroups } from './score-review';
 
 /** A synthetic policy and report: nothing here comes from a real policy. */
 const POLICY = 7;
@@ -276,5 +276,44 @@ describe('scoreReview', () => {
     expect(() => scoreReview(fixtureWith([]), [{ policyId: 8, result: report([]) }])).toThrow(
       /not in the reviewed set/,
     );
+  });
+});
+
+describe('scoreReviewGroups', () => {
+  it('scores the fresh policies apart from the tuned ones, and both together', () => {
+    const FRESH = 8;
+    const freshFinding = finding({ statement: 'Collects your postal address.' });
+    const fixture = reviewFixtureSchema.parse({
+      engines: [{ id: 'before', commit: 'abcdef1', date: '2026-11-23', note: 'synthetic' }],
+      policies: [
+        { id: POLICY, name: 'tuned.test', kind: 'synthetic', missed: [] },
+        {
+          id: FRESH,
+          name: 'fresh.test',
+          kind: 'synthetic',
+          fresh: true,
+          missed: [{ point: 'right:delete', engine: 'before', note: 'deletion by email' }],
+        },
+      ],
+      judgements: [
+        judged(contact, 'correct', 'collect:contact'),
+        { ...judged(freshFinding, 'wrong'), key: findingKey(FRESH, freshFinding) },
+      ],
+    });
+    expect(fixture.policies.map((policy) => policy.fresh)).toEqual([false, true]);
+    const runs = [
+      { policyId: POLICY, result: report([contact]) },
+      { policyId: FRESH, result: report([freshFinding]) },
+    ];
+    const { tuned, fresh, all } = scoreReviewGroups(fixture, runs);
+    expect(tuned).toEqual(scoreReview(fixture, [runs[0]!]));
+    expect(tuned.precision).toBe(1);
+    expect(tuned.recall).toBe(1);
+    expect(fresh.findings).toEqual({ correct: 0, partly: 0, wrong: 1, trivial: 0 });
+    expect(fresh.precision).toBe(0);
+    expect(fresh.recall).toBe(0);
+    expect(fresh.missing).toEqual([{ policyId: FRESH, point: 'right:delete', note: 'deletion by email' }]);
+    expect(all).toEqual(scoreReview(fixture, runs));
+    expect(all.precision).toBe(0.5);
   });
 });

@@ -187,3 +187,31 @@ export function scoreReview(
   score.recall = score.pointsNeeded === 0 ? 0 : score.pointsCovered / score.pointsNeeded;
   return score;
 }
+
+/** The figures of the tuned policies, of the fresh ones (see `fresh` in review-fixture.ts) and of both. */
+export type GroupScores = { tuned: ReviewScore; fresh: ReviewScore; all: ReviewScore };
+
+/**
+ * Scores the tuned and the fresh policies apart, and together: the fresh ones were added to measure
+ * the engine on policies no rule was written or tuned on, so their figures are the out-of-sample ones.
+ */
+export function scoreReviewGroups(
+  fixture: ReviewFixture,
+  runs: readonly ReviewedRun[],
+  reviewer: Reviewer = 'second',
+): GroupScores {
+  const fresh = new Set(fixture.policies.filter((policy) => policy.fresh).map((policy) => policy.id));
+  return {
+    tuned: scoreReview(
+      fixture,
+      runs.filter((run) => !fresh.has(run.policyId)),
+      reviewer,
+    ),
+    fresh: scoreReview(
+      fixture,
+      runs.filter((run) => fresh.has(run.policyId)),
+      reviewer,
+    ),
+    all: scoreReview(fixture, runs, reviewer),
+  };
+}
