@@ -277,6 +277,49 @@ describe('who receives data, read from the sentence', () => {
     ).toContain(AFFILIATES);
   });
 
+  it('does not read a group definition, or another company’s affiliates, as sharing with the corporate group', () => {
+    const AFFILIATES = 'Shares data with affiliated companies in its corporate group.';
+    for (const text of [
+      'Pebble Bakery (together with its parent company and affiliates, the "Pebble Group") owns, operates or provides access to several shops and websites that link to this notice.',
+      'If you enter a prize draw, your entry form is passed to the outside sponsor of that draw and its agents and affiliates.',
+    ])
+      expect(statements(text, 'dataSharing'), text).toEqual([]);
+    for (const text of [
+      'Pebble Bakery (together with its affiliates, the "Pebble Group") shares your order history with its affiliates for their offers.',
+      'Your entry goes to the draw sponsor, and we also share it with our affiliates.',
+    ])
+      expect(statements(text, 'dataSharing'), text).toContain(AFFILIATES);
+  });
+
+  it('does not read a co-branded page counted by web beacons as sharing with business partners', () => {
+    const PARTNERS = 'Shares data with business partners.';
+    expect(
+      statements(
+        'Our pages may hold small images that allow us to count visitors and to deliver co-branded services.',
+        'dataSharing',
+      ),
+    ).not.toContain(PARTNERS);
+    expect(
+      statements(
+        'We may share your email address with our co-branded partners for their mailings.',
+        'dataSharing',
+      ),
+    ).toContain(PARTNERS);
+  });
+
+  it('does not read the site’s own community pages, or the reader sharing under a network’s rules, as sharing with social networks', () => {
+    for (const text of [
+      'Social networking services provided on our website (such as the readers’ forum) may have extra rules and privacy settings you accept when you join them.',
+      'When you share one of our recipes on a social media platform, that action is governed by the platform’s own privacy policy.',
+    ])
+      expect(statements(text, 'dataSharing').join('\n'), text).not.toMatch(/social networks/);
+    for (const text of [
+      'When you press the Facebook share button, the plug-in sends Facebook the address of the page you are reading.',
+      'We share your reading list with social networks when you link your account to them.',
+    ])
+      expect(statements(text, 'dataSharing').join('\n'), text).toMatch(/social networks/);
+  });
+
   it('does not read a post on the company’s own social media page as sharing with a social network', () => {
     const text =
       'You may post a photo or a review on one of our social media pages, where other fans can see it.';

@@ -71,9 +71,41 @@ const ADS_ONLY =
 /** "Legal process served on the company or its affiliates": the affiliates receive a summons, not data. */
 const SERVED_ON = /\b(?:served|issued) (?:on|upon|to) (?:\w+ ){0,4}(?:affiliates?|subsidiar)/;
 
-/** "Post a review on one of our social media pages": the company's own page, not a network receiving data. */
+/**
+ * "Post a review on one of our social media pages", "social networking services provided on our
+ * website (its community pages) have their own terms": the company's own pages or features, not a
+ * network receiving data.
+ */
 const OWN_SOCIAL_PAGE =
-  /\b(?:our|its) (?:own |official )?(?:social media|social network(?:ing)?|facebook|twitter|instagram|linkedin|youtube|pinterest) (?:pages?|accounts?|channels?|profiles?|sites?|presences?)\b/;
+  /\b(?:our|its) (?:own |official )?(?:social media|social network(?:ing)?|facebook|twitter|instagram|linkedin|youtube|pinterest) (?:pages?|accounts?|channels?|profiles?|sites?|presences?)\b|\bsocial (?:media|network(?:ing)?) (?:\w+ )?(?:services?|features?|pages?|areas?|tools?|forums?|communit(?:y|ies)) (?:\w+ )?(?:provided|offered|hosted|available|run) (?:on|by|through|within|at|in) (?:our|the|this|its)\b/;
+
+/**
+ * "When you share an article on a social media platform, that action is governed by the platform's
+ * privacy policy": the reader shares, under the network's rules; the company hands over nothing.
+ * Unless the sentence also says something is sent or received ("the button sends Facebook the page").
+ */
+const READER_SHARES_UNDER_THEIR_RULES =
+  /^(?![^]*\b(?:sends?|sent|transmits?|transmitted|receives?|received|collects?|collected|learns?|discloses?|disclosed|passe[sd])\b)[^]*\b(?:when|if|once) you (?:choose to )?(?:share|post|publish|like|tweet|pin|recommend)\b[^.]{0,160}\bgoverned by\b/;
+
+/**
+ * 'SIDEARM (together with its parent company and affiliates, the "Group") operates these sites':
+ * a definition that names the corporate group inside a parenthesis and states no practice. Only
+ * when the group is named nowhere outside that parenthesis.
+ */
+const GROUP_DEFINITION =
+  /^(?=[^]*\((?=[^()]*\b(?:together|collectively|jointly|referred to|hereinafter)\b)[^()]*\b(?:affiliat|subsidiar|parent compan)[^()]*\))(?![^]*\b(?:affiliat|subsidiar|parent compan|corporate (?:family|group)|family of companies|sister companies)\w*\b(?![^()]*\)))/;
+
+/**
+ * "Your entry goes to the contest sponsor and its agents and affiliates", "advertisers and their
+ * affiliates": another company's group or agents, not the company's own. Not when the sentence
+ * names "our" group or agents as well.
+ */
+const otherPartys = (words: string): RegExp =>
+  new RegExp(
+    String.raw`^(?![^]*\b(?:our|we|us)\b[^.]{0,40}\b(?:${words}))[^]*(?:\b(?:their|(?:sponsor|advertiser|partner|merchant|vendor|third[- ]party)['’]s)|\b(?:third[- ]part(?:y|ies)|sponsors?|advertisers?|merchants?|vendors?)\b[^.]{0,120}\bits) (?:(?:own|respective|\w+ (?:and|or)|\w+ and\/or) )*(?:${words})`,
+  );
+const OTHER_PARTYS_AFFILIATES = otherPartys('affiliat|subsidiar');
+const OTHER_PARTYS_AGENTS = otherPartys('agents|contractors|service providers');
 
 /**
  * The legal-disclosure statement as the sentence grants it: "when the law requires it" only when it
@@ -136,6 +168,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
     [
       ...NOT_REGULAR_SHARING,
       /\bvendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
+      OTHER_PARTYS_AGENTS,
     ],
   ),
   sharedWith(
@@ -146,10 +179,12 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // "Affiliate links" and "affiliate partners" pay commissions; they are not companies of the group.
       /\b(?:affiliates?(?! (?:marketing|advertising|links?|programs?|programmes?|commissions?|networks?|partners?))|affiliated (?:companies|entities)|subsidiar(?:y|ies)|parent company|corporate (?:family|group)|family of companies|sister companies)\b/,
     ],
-    [...NOT_REGULAR_SHARING, SERVED_ON],
+    [...NOT_REGULAR_SHARING, SERVED_ON, GROUP_DEFINITION, OTHER_PARTYS_AFFILIATES],
   ),
   sharedWith('partners', 'business partners', 'Shares data with business partners.', [
-    /\b(?:business partners?|(?:trusted|selected|carefully selected|third[- ]party) partners|sponsors|co-branded|joint marketing)\b/,
+    // "Web beacons let us count visitors and deliver co-branded services" gives nobody data: a
+    // co-branded partner must be named as a party.
+    /\b(?:business partners?|(?:trusted|selected|carefully selected|third[- ]party) partners|sponsors|co-branded (?:\w+ )?(?:partners?|sponsors?|merchants?|companies|businesses)|joint marketing)\b/,
   ]),
   sharedWith(
     // Not 'social': that is the id of the data type "social media profile data", and ids are shared keys.
@@ -161,7 +196,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // The name is matched first and the preposition looked up behind it: "to", "on" and "with" are in every sentence.
       /\b(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok)\b(?<=\b(?:with|to|via|through|on|from|into) (?:\w+ ){0,3}(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok))|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|instagram|tiktok) (?:\w+ )?(?:plug-?ins?|buttons?|widgets?|log-?ins?|connect|features?|accounts?|services?|platforms?|sites?)\b/,
     ],
-    [...NOT_REGULAR_SHARING, OWN_SOCIAL_PAGE],
+    [...NOT_REGULAR_SHARING, OWN_SOCIAL_PAGE, READER_SHARES_UNDER_THEIR_RULES],
   ),
   sharedWith(
     'law-enforcement',
