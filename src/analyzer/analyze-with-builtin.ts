@@ -136,6 +136,9 @@ const AGGREGATE_PREFIX = 'aggregate:';
 /** Sharing rules whose object is never aggregate data (promises, public posts, a buyer of the business). */
 const NEVER_AGGREGATE = new Set(['no-sale', 'no-advertising-sharing', 'public', 'business-transfer']);
 
+/** How far into its section a red flag reads for a reassurance ("we will email you before changes"). */
+const SECTION_READ = 15;
+
 /** A sentence ending in a colon introduces the list items that follow it. */
 const LIST_LEAD_IN = /:\s*$/;
 
@@ -444,6 +447,13 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   const blocks = segmentText(text);
   // Every sentence in reading order, so that a red flag can read the two that follow it.
   const spans = blocks.flatMap((block) => (block.kind === 'heading' ? [] : block.sentences));
+  // The section (heading to heading) of each sentence, so that a flag can read the rest of its section.
+  const sectionOf: number[] = [];
+  let sectionCount = 0;
+  for (const block of blocks) {
+    if (block.kind === 'heading') sectionCount += 1;
+    else for (let count = 0; count < block.sentences.length; count += 1) sectionOf.push(sectionCount);
+  }
   const contexts = new Map<number, SentenceContext>();
   const contextAt = (index: number): SentenceContext | undefined => {
     const span = spans[index];
@@ -477,6 +487,14 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       const at = index;
       const following = (): SentenceContext[] =>
         [contextAt(at + 1), contextAt(at + 2)].filter((next) => next !== undefined);
+      const section = (): SentenceContext[] => {
+        const rest: SentenceContext[] = [];
+        for (let next = at + 1; next <= at + SECTION_READ && sectionOf[next] === sectionOf[at]; next += 1) {
+          const context = contextAt(next);
+          if (context) rest.push(context);
+        }
+        return rest;
+      };
       matched.affirmed.length = 0;
       matched.denied.length = 0;
       collectPractices(
@@ -489,7 +507,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       readPractices(sentence, { start, end }, matched, practices);
       let evidence: number | undefined;
       // The detector itself leaves out flags on aggregate, de-identified or anonymous data.
-      for (const { flag, confidence } of detectRedFlags(sentence, { following })) {
+      for (const { flag, confidence } of detectRedFlags(sentence, { following, section })) {
         // Written from what the sentence says; a sentence that does not show the flag's point
         // (sensitive data naming no sensitive kind) is not its quote.
         // The sentences around it may state a condition or a reassurance the statement keeps.

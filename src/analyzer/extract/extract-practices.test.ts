@@ -193,6 +193,71 @@ describe('restrictions', () => {
     );
   });
 
+  it('does not read a warning that something may not be encrypted as a security promise', () => {
+    const warning =
+      'If you write to us by email, be aware that messages you send may not be secure or encrypted and others could read them.';
+    expect(statements(warning, 'restrictions')).not.toContain(
+      'Says it protects data with security measures (encryption).',
+    );
+    expect(statements('Uploaded files are not encrypted at rest.', 'restrictions')).toEqual([]);
+    // Near misses: a double negative and real controls still promise security.
+    expect(
+      statements(
+        'Card numbers are never transmitted without encryption on our checkout pages.',
+        'restrictions',
+      ),
+    ).toContain('Says it protects data with security measures (encryption).');
+    expect(
+      statements(
+        'We have put in place reasonable physical, technical and administrative controls to protect the information.',
+        'restrictions',
+      ),
+    ).toContain(
+      'Says it protects data with security measures (physical, technical and administrative safeguards).',
+    );
+  });
+
+  it('claims a notice of changes only for changes to the policy', () => {
+    const padlock =
+      'When you reach the checkout, a closed lock appears in the corner of your browser to notify you of this change.';
+    expect(statements(padlock, 'restrictions')).not.toContain(
+      'Says it will tell you about important changes to the policy.',
+    );
+    for (const text of [
+      'We will notify you of any material changes by email before they take effect.',
+      'If we change how we use your data, we will tell you about the changes in advance.',
+      'A significant change will be posted here a month before it applies, and registered members will be notified by email.',
+    ])
+      expect(statements(text, 'restrictions'), text).toContain(
+        'Says it will tell you about important changes to the policy.',
+      );
+  });
+
+  it("says what an age limit says when parents give or consent to a child's data", () => {
+    expect(
+      statements(
+        'For members under the age of 13, a parent registers the child and gives us the details we need; we do not collect them from the child directly.',
+        'restrictions',
+      ),
+    ).toContain('Data about children under 13 is given by a parent, not collected from the child directly.');
+    expect(
+      statements(
+        'We do not knowingly gather personal information from children under 13 without verifiable parental consent.',
+        'restrictions',
+      ),
+    ).toContain("Does not collect data from children under 13 without a parent's consent.");
+    expect(
+      statements('Users under 18 need the permission of a parent to open an account.', 'restrictions'),
+    ).toContain("Children under 18 may use the service only with a parent's consent.");
+    // Near miss: a plain age limit is still one.
+    expect(
+      statements(
+        'Our games are not directed to children under 13 and we do not knowingly collect their data.',
+        'restrictions',
+      ),
+    ).toContain('The service is not meant for children below a minimum age.');
+  });
+
   it('reads "when this policy is revised or updated" as a change to the policy', () => {
     const text = 'When this privacy policy is revised or updated, we will put the new version on this site.';
     expect(statements(text, 'restrictions')).toContain(

@@ -29,6 +29,21 @@ export const NOT_RETENTION: readonly RegExp[] = [
   /\b(?:respond|reply|process)\w*\b[^.]{0,100}\bwithin\b/,
 ];
 
+/**
+ * A warning is not a measure: "email you send us may not be secure or encrypted", "the upload is not
+ * encrypted" deny the measure they name. "Not sent without encryption" still promises it.
+ */
+const NOT_A_MEASURE =
+  '(?<!\\b(?:not|never|nor) (?:be |been |always |necessarily |(?:secure|safe|private|protected),? (?:or|and|nor) )*)';
+
+/**
+ * A notice of changes is about changes to the policy: the sentence names the policy (or its terms,
+ * practices) or speaks of material or any changes. "A padlock appears to notify you of this change"
+ * (the page turning secure) announces nothing about the policy.
+ */
+const ABOUT_POLICY_CHANGES =
+  /\b(?:polic(?:y|ies)|statement|notice|terms|practices|privacy)\b|\b(?:material|significant|substantial|important|major|any|such|these|those|future) (?:\w+ )?(?:changes?|updates?|revisions?|modifications?)\b|\bthe (?:\w+ )?(?:changes|updates|revisions|modifications)\b|\bhow we (?:use|collect|share|handle|process|treat)\b/;
+
 /** Limits and conditions: how long data is kept, who may use the service, where data goes, how terms change. */
 const RULES: readonly PracticeDefinition[] = [
   restriction(
@@ -73,17 +88,22 @@ const RULES: readonly PracticeDefinition[] = [
       /\bstandard contractual clauses\b|\badequacy decision\b/,
     ],
   ),
-  restriction(
-    'policy-changes-notice',
-    'notice of changes',
-    'Says it will tell you about important changes to the policy.',
-    'Policy Change',
-    [
-      /\b(?:notify|inform|tell|email|alert)\s+you\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modifications?)\b/,
-      /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+you\b/,
-    ],
-    [/\bwithout (?:prior |advance |any )?notice\b/],
-  ),
+  {
+    ...restriction(
+      'policy-changes-notice',
+      'notice of changes',
+      'Says it will tell you about important changes to the policy.',
+      'Policy Change',
+      [
+        /\b(?:notify|inform|tell|email|alert)\s+you\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modifications?)\b/,
+        /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+you\b/,
+        // "... the change will be posted 30 days before it takes effect and registered users will be emailed."
+        /\b(?:changes?|updates?)\b[^.]{0,160}\b(?:you|users|members|customers|subscribers) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b/,
+      ],
+      [/\bwithout (?:prior |advance |any )?notice\b/],
+    ),
+    requires: ABOUT_POLICY_CHANGES,
+  },
   restriction(
     'policy-changes',
     'changes to the policy',
@@ -104,9 +124,12 @@ const RULES: readonly PracticeDefinition[] = [
     'Says it protects data with security measures.',
     'Data Security',
     [
-      /\b(?:encrypt\w*|ssl|tls|firewalls?|access controls?|security (?:measures|safeguards|practices|controls)|safeguards?|pseudonymi[sz]\w*|two[- ]factor|multi[- ]factor)\b/,
-      // "We use reasonable precautions to protect your information", "procedures to help protect".
-      /\b(?:precautions|(?:procedures|measures|steps|technologies)\b[^.]{0,30}\b(?:protect|secure|safeguard))\b[^.]{0,60}\b(?:information|data)\b/,
+      new RegExp(
+        `${NOT_A_MEASURE}\\b(?:encrypt\\w*|ssl|tls|firewalls?|access controls?|security (?:measures|safeguards|practices|controls)|safeguards?|pseudonymi[sz]\\w*|two[- ]factor|multi[- ]factor)\\b`,
+      ),
+      // "We use reasonable precautions to protect your information", "procedures to help protect",
+      // "physical, technical and administrative controls to protect the information".
+      /\b(?:precautions|(?:procedures|measures|steps|technologies|controls)\b[^.]{0,30}\b(?:protect|secure|safeguard))\b[^.]{0,60}\b(?:information|data)\b/,
     ],
     // "We are not responsible for the security measures of other websites" protects nothing.
     [
@@ -159,7 +182,10 @@ const RULES: readonly PracticeDefinition[] = [
  * that promises only "reasonable measures".
  */
 const MEASURES: Items = [
-  [/\bencrypt\w*|\bssl\b|\btls\b|\bsecure sockets?\b|\bhttps\b/, 'encryption'],
+  [
+    new RegExp(`${NOT_A_MEASURE}(?:\\bencrypt\\w*|\\bssl\\b|\\btls\\b|\\bsecure sockets?\\b|\\bhttps\\b)`),
+    'encryption',
+  ],
   [/\bfirewalls?\b/, 'firewalls'],
   [
     /\baccess controls?\b|\b(?:limit|restrict)\w* access\b|\baccess\b[^.]{0,30}\b(?:limited|restricted)\b/,
@@ -236,7 +262,39 @@ function retentionNeedStatement(names: Names): string {
   return bound ? bound[1] : 'Keeps data for as long as it says it is needed, without a fixed period.';
 }
 
+const AGE =
+  /\b(?:under|younger than|below|at least|over|older than)\s+(?:the age of\s+|age\s+)?(13|16|18|thirteen|sixteen|eighteen)\b/;
+/** Parents give the child's data ("parents will provide certain information about their child"). */
+const PARENT_PROVIDES =
+  /\bparents?\b(?: or (?:legal )?guardians?)?[^.]{0,30}\b(?:provide|give|submit|enter|supply|register)\w*/;
+const PARENT_CONSENT =
+  /\b(?:parental|parents?'?|guardians?'?) (?:\w+ )?(?:consent|permission|approval|authori[sz]ation)\b|\b(?:consent|permission|approval) (?:\w+ ){0,2}(?:of|from) (?:a |the |their |his or her |your )?(?:parents?|guardians?)\b/;
+const NOT_FROM_CHILD = /\bnot (?:\w+ ){0,2}collect\w*\b[^.]{0,40}\bfrom (?:the |a |your )?child(?:ren)?\b/;
+const NOT_WITHOUT = /\b(?:not|never|no)\b[^.]{0,100}\bwithout\b/;
+const COLLECTS = /\b(?:collect|gather|obtain|receive|request|ask)\w*/;
+
+/**
+ * An age limit says what the sentence says: a service that takes children's data from their parents,
+ * or with a parent's consent, is not "not meant for children" ("For children under 13, parents provide
+ * the information; we do not collect it from the child", "not collected from children under 13
+ * without parental consent").
+ */
+function ageLimitStatement(names: Names, normalized: string): string {
+  const age = AGE.exec(normalized)?.[1];
+  const children = age ? `children under ${age}` : 'children';
+  if (names(PARENT_PROVIDES))
+    return `Data about ${children} is given by a parent${names(NOT_FROM_CHILD) ? ', not collected from the child directly' : ''}.`;
+  if (names(PARENT_CONSENT))
+    return names(COLLECTS)
+      ? names(NOT_WITHOUT)
+        ? `Does not collect data from ${children} without a parent's consent.`
+        : `Collects data from ${children} only with a parent's consent.`
+      : `${children.charAt(0).toUpperCase()}${children.slice(1)} may use the service only with a parent's consent.`;
+  return 'The service is not meant for children below a minimum age.';
+}
+
 const WRITERS: Readonly<Record<string, PracticeDefinition['write']>> = {
+  'age-limit': ageLimitStatement,
   security: securityStatement,
   'retention-period': retentionPeriodStatement,
   'retention-need': retentionNeedStatement,

@@ -28,6 +28,11 @@ export type RedFlagScoring = { model?: PackedLinearModel; minimumModelProbabilit
 export type RedFlagContext = {
   /** The sentences after this one (the engine passes two), asked for only when a flag can be qualified. */
   following?: () => readonly SentenceContext[];
+  /**
+   * The sentences after this one to the end of its section (up to the next heading): a promise of
+   * notice anywhere in the section qualifies "we may change this policy", however far from it.
+   */
+  section?: () => readonly SentenceContext[];
 };
 
 /**
@@ -76,12 +81,16 @@ function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolea
   return flag.requiresAll?.every((pattern) => sentence.matches(pattern)) ?? true;
 }
 
-/** "We may change this policy at any time. We will notify you of material changes." raises nothing. */
+/**
+ * "We may change this policy at any time. We will notify you of material changes." raises nothing,
+ * nor does a promise further on in the same section ("... registered users will be emailed").
+ */
 function isQualified(flag: RedFlagDefinition, sentence: SentenceContext, context: RedFlagContext): boolean {
   const { qualifiedBy } = flag;
   if (!qualifiedBy) return false;
   if (sentence.test(qualifiedBy)) return true;
-  return context.following?.().some((next) => next.test(qualifiedBy)) ?? false;
+  if (context.following?.().some((next) => next.test(qualifiedBy))) return true;
+  return context.section?.().some((next) => next.test(qualifiedBy)) ?? false;
 }
 
 /**

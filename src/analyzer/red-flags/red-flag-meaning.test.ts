@@ -89,7 +89,7 @@ describe('red flags that mean something', () => {
     expect(flagIds(text)).not.toContain(id);
   });
 
-  it('lets a reassurance in the next two sentences qualify a change flag, but not one further away', () => {
+  it('lets a reassurance anywhere further on in the same section qualify a change flag, but not one in another section', () => {
     const changes = 'We may change this privacy policy at any time by posting a new version on this page.';
     const promise = 'We will email you at least 30 days before a material change takes effect.';
     const filler = [
@@ -98,7 +98,34 @@ describe('red flags that mean something', () => {
     ];
     expect(policyFlags(`${changes} ${promise}`)).not.toContain('changes-without-notice');
     expect(policyFlags(`${changes} ${filler[0]} ${promise}`)).not.toContain('changes-without-notice');
-    expect(policyFlags(`${changes} ${filler.join(' ')} ${promise}`)).toContain('changes-without-notice');
+    expect(policyFlags(`${changes} ${filler.join(' ')} ${promise}`)).not.toContain('changes-without-notice');
+    // The fault: the promise three sentences on, worded as posting ahead and emailing registered users.
+    const section = [
+      'Updates to This Statement',
+      '',
+      'This statement may be revised from time to time. Revised versions will appear on this page. If a revision changes how we use your data in an important way, it will be posted here sixty (60) days prior to taking effect and registered members will be notified by email.',
+    ].join('\n');
+    expect(policyFlags(section)).not.toContain('changes-without-notice');
+    // Near miss: the promise belongs to another section (a padlock telling you of the change to a secure page).
+    const elsewhere = [
+      'Updates to This Statement',
+      '',
+      'This statement may be revised from time to time. Revised versions will appear on this page. The date at its top says when it last changed.',
+      '',
+      'Paying Securely',
+      '',
+      'At checkout a padlock appears in your browser to inform you of the change to a secure connection.',
+    ].join('\n');
+    expect(policyFlags(elsewhere)).toContain('changes-without-notice');
+  });
+
+  it('does not read a notice in an "if we ..." clause as a promise of notice', () => {
+    const text =
+      'We may amend this statement from time to time. When we do, the date at the top will change. Read it now and then. If we send notice of changes by email, you agree to receive email notice of such changes.';
+    expect(policyFlags(text)).toContain('changes-without-notice');
+    const promise =
+      'We may amend this statement from time to time. If we make significant changes to it, we will provide appropriate notice to you.';
+    expect(policyFlags(promise)).not.toContain('changes-without-notice');
   });
 
   it('takes back a backup flag when the next sentence gives a limit', () => {

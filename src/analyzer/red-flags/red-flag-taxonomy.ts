@@ -77,9 +77,14 @@ const RETENTION_LIMIT =
 const SECURITY_MEASURES =
   /\bencrypt|\bssl\b|\btls\b|\bhttps\b|\bfirewalls?\b|\baccess controls?\b|\bsafeguard|\bpassword[- ]protected\b|\bsecurity (?:measures?|safeguards|practices|controls|procedures|standards|technolog\w*|programs?|protocols?|software|policies)\b|\b(?:reasonable|appropriate|industry[- ]standard|commercially reasonable|technical and organi[sz]ational|technical|physical|administrative|electronic|managerial|organi[sz]ational) (?:steps|measures|precautions|efforts|security|safeguards|procedures)\b|\b(?:is|are) (?:kept |stored )?secured?\b|\bsecured? (?:accordingly|servers?|facilit\w*|environments?|socket|databases?|networks?|locations?)\b|\b(?:we|to|help) (?:\w+ ){0,2}(?:protect|secure|safeguard)\b/;
 
-/** A promise to tell you about changes to the policy, which takes back "we may change it at any time". */
+/**
+ * A promise to tell you about changes to the policy, which takes back "we may change it at any time". "If we provide notice of changes by email, you consent to
+ * email notice of such changes" promises none: a notice named in an "if we ..." clause is a condition,
+ * and consenting to receive notice is no promise to send it. "If we make changes, we will provide
+ * notice to you" is a promise.
+ */
 const CHANGE_NOTICE_PROMISE =
-  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/;
+  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})(?<!\bif we\b[^.;,]{0,80})(?<!\b(?:consent|agree)\w* to (?:receiv\w* )?(?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted|contacted)\b|\b(?:e-?mail|notify|inform|alert|contact) (?:all |our )?(?:registered )?(?:users|members|customers|subscribers|account holders)\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety)(?: \(\d+\))? (?:days|weeks|months) (?:prior to|before|in advance)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/;
 
 /** Cookies and pixels that advertisers and social networks set: they work across every site that carries them. */
 const THIRD_PARTY_TRACKERS =
