@@ -131,7 +131,7 @@ const RULES: readonly PracticeDefinition[] = [
     'demographic details',
     'Collects demographic details such as age, date of birth or gender.',
     [
-      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?|zip code|postal code|household income)\b/,
+      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?|zip code|postal code|household income|ethnic(?:ity| background| origin))\b/,
     ],
   ),
   collected(
@@ -298,6 +298,8 @@ const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>>
         item(/\bgender\b/, 'gender'),
         item(/\b(?:zip|postal) codes?\b/, 'postcode'),
         item(/\bhousehold income\b|\bincome\b/, 'income'),
+        // Sensitive: named, never folded into "demographic details".
+        item(/\bethnic(?:ity| background| origin)\b/, 'ethnic background'),
       ],
     },
   },

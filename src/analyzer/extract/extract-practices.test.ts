@@ -23,6 +23,20 @@ describe('no-sale promises', () => {
     }
   });
 
+  it('narrows a promise that names only the email address, and the TL;DR with it', () => {
+    const text =
+      'We will never sell, rent or trade your e-mail address to other shops without your permission.';
+    expect(statements(text, 'dataSharing')).toContain(
+      'Says it does not sell your email address without your permission.',
+    );
+    expect(analyzeWithBuiltin(text).tldrSummary).toContain('does not sell your email address');
+    expect(analyzeWithBuiltin(text).tldrSummary).not.toContain('does not sell your personal data');
+    // Near miss: the promise names data in general, and the email address as one example.
+    const wide =
+      'We will never sell, rent or trade your personal information, such as your e-mail address, to other shops.';
+    expect(statements(wide, 'dataSharing')).toContain('Says it does not sell your personal data.');
+  });
+
   it('does not read "we do not share it, but we sell it" as a promise', () => {
     const text = 'We do not share it, but sell your purchase information to marketing firms.';
     expect(statements(text, 'dataSharing')).not.toContain('Says it does not sell your personal data.');
@@ -93,6 +107,18 @@ describe('sharing', () => {
 });
 
 describe('data collected', () => {
+  it('names ethnic background among demographic details', () => {
+    const text =
+      'On some pages we may collect demographic information such as your age, gender, ethnic background and household income range.';
+    expect(statements(text, 'dataCollection')).toContain(
+      'Collects demographic details (age, gender, income and ethnic background).',
+    );
+    // Near miss: no ethnicity named, none claimed.
+    expect(
+      statements('On some pages we may collect your age and gender.', 'dataCollection').join('\n'),
+    ).not.toMatch(/ethnic/);
+  });
+
   it('does not list data a sentence excludes in parentheses', () => {
     const text =
       'Ad companies may use details (but not your name, email address or phone number) about your visits to show you ads.';
@@ -147,6 +173,20 @@ describe('data collected', () => {
 });
 
 describe('rights', () => {
+  it('calls an opt-out of sharing for marketing an opt-out of sharing, not of a sale', () => {
+    const text =
+      'You may choose to opt out of the sharing of your personal information with other firms for their marketing by writing to us.';
+    const rights = statements(text, 'userRights');
+    expect(rights).toContain('You can opt out of the sharing of your personal data.');
+    expect(rights.join('\n')).not.toMatch(/sale/);
+    expect(analyzeWithBuiltin(text).tldrSummary).not.toMatch(/sale/);
+    // Near miss: the sale named.
+    const sale = 'You may opt out of the sale of your personal information by using the form on this page.';
+    expect(statements(sale, 'userRights')).toContain(
+      'You can opt out of the sale or sharing of your personal data.',
+    );
+  });
+
   it('credits "you will have the ability to access" and "can be updated by calling"', () => {
     const rights = statements(
       'You will have the ability to access the details we hold about you. Your mailing address can be updated or corrected by calling our help desk.',
@@ -170,7 +210,7 @@ describe('rights', () => {
       'userRights',
     );
     expect(rights).toContain('You can unsubscribe from marketing emails and messages.');
-    expect(rights).toContain('You can opt out of the sale or sharing of your personal data.');
+    expect(rights).toContain('You can opt out of the sharing of your personal data.');
     expect(rights).toContain('You can refuse or delete cookies through your browser or a cookie banner.');
   });
 });
@@ -383,6 +423,23 @@ describe('who receives data, read from the sentence', () => {
       'We share your reading list with social networks when you link your account to them.',
     ])
       expect(statements(text, 'dataSharing').join('\n'), text).toMatch(/social networks/);
+  });
+
+  it('keeps the aggregate-only limit, and does not read ads or mail reaching you as data given to advertisers', () => {
+    const ADVERTISERS = 'Shares data with advertisers or advertising networks.';
+    const aggregate =
+      'What you tell us may be shared, but only in the aggregate, with advertisers unless we tell you otherwise when you sign up.';
+    expect(statements(aggregate, 'dataSharing')).toContain(
+      'Shares data with advertisers or advertising networks, but only aggregate or anonymous data, not data about you personally, it says.',
+    );
+    for (const text of [
+      'Readers see the offers most likely to interest them, and advertisers send their messages to the readers most likely to respond.',
+      'Pebble Bakery will now and then send you newsletters about products offered by Pebble Bakery and its advertisers.',
+    ])
+      expect(statements(text, 'dataSharing'), text).not.toContain(ADVERTISERS);
+    // Near miss: personal data goes to the advertisers.
+    const given = 'We may share your name and postcode with advertisers so they can send you their offers.';
+    expect(statements(given, 'dataSharing')).toContain(ADVERTISERS);
   });
 
   it('does not read a post on the company’s own social media page as sharing with a social network', () => {

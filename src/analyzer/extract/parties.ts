@@ -68,6 +68,16 @@ const NOT_REGULAR_SHARING = [
 const ADS_ONLY =
   /^(?![^]*\b(?:information|data|cookies?|beacons?|pixels?|tags?|identifiers?|browsing|history|track\w*|collect\w*|shar\w*|disclos\w*|sell\w*|sold|transfer\w*|pass\w*|send\w*|sent)\b)[^]*(?:\b(?:ads|advertisements|advertising|banners)\b[^.]{0,40}\b(?:delivered|served|shown|displayed|related to|on behalf of|from)\b|\b(?:delivered|served|shown|displayed) (?:to you )?by (?:our |its |the )?(?:\w+ ){0,2}(?:advertis|ad (?:partners|networks?|vendors?)))/;
 
+/**
+ * "So advertisers send their messages to the people most likely to be interested": the ads reach
+ * you; nothing in the sentence goes to the advertisers.
+ */
+const ADVERTISERS_REACH_YOU =
+  /^(?![^]*\b(?:your|personal) (?:\w+ )?(?:information|data)\b)[^]*\badvertisers? (?:\w+ )?(?:send|deliver|show|direct|reach)\w* (?:their |its )?(?:messages|ads|advertisements|offers)\b/;
+/** "We will send you newsletters about services offered by our advertisers": mail to you, no data to them. */
+const SENT_TO_YOU_ABOUT_ADVERTISERS =
+  /^(?![^]*\b(?:share|disclos|sell|sold|rent|transfer|give|provid|pass|releas|mak\w* available)\w*)[^]*\bsend\w* you\b[^.]*\badvertis/;
+
 /** "Legal process served on the company or its affiliates": the affiliates receive a summons, not data. */
 const SERVED_ON = /\b(?:served|issued) (?:on|upon|to) (?:\w+ ){0,4}(?:affiliates?|subsidiar)/;
 
@@ -125,6 +135,12 @@ function legalDisclosure(names: (pattern: RegExp) => boolean): string {
     : 'Gives data to law enforcement or other authorities.';
 }
 
+/** A sentence whose only data named is the email address: no general word for data or lists. */
+const EMAIL_ONLY =
+  /^(?![^]*\b(?:information|data|details|lists?|database|records)\b)[^]*\be-?mail(?: address(?:es)?)?\b/;
+/** The no-sale statement when the promise covers the email address alone (the TL;DR reads it too). */
+export const EMAIL_ONLY_NO_SALE = 'Says it does not sell your email address';
+
 /** The parties a policy can say it gives data to, and its promises not to. */
 export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith(
@@ -146,7 +162,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       /\b(?:advertisers?|advertising (?:partners|networks?|companies|providers)|ad networks?|ad (?:partners|tech)|marketing partners)\b/,
       /\bthird[- ]party vendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
     ],
-    [...NOT_REGULAR_SHARING, ADS_ONLY],
+    [...NOT_REGULAR_SHARING, ADS_ONLY, ADVERTISERS_REACH_YOU, SENT_TO_YOU_ABOUT_ADVERTISERS],
   ),
   sharedWith(
     'analytics',
@@ -235,6 +251,11 @@ export const PARTIES: readonly PracticeDefinition[] = [
     section: 'dataSharing',
     category: 'Third Party Sharing/Collection',
     statement: 'Says it does not sell your personal data.',
+    // "We will not sell or rent your email address" covers the address alone, not all personal data.
+    write: (names) =>
+      names(EMAIL_ONLY)
+        ? `${EMAIL_ONLY_NO_SALE}${names(/\bwithout (?:your|the user['’]?s?) (?:prior )?(?:permission|consent)\b/) ? ' without your permission' : ''}.`
+        : 'Says it does not sell your personal data.',
     patterns: [
       // "Will not share, rent or sell ... to any business, organization, individual or other outside
       // entity information": a list of verbs, and the data named well after them.

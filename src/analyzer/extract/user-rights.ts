@@ -85,9 +85,16 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'opt out of the sale of your data',
     'You can opt out of the sale or sharing of your personal data.',
     'User Choice/Control',
-    [
-      /\bopt[- ]out of (?:the |such |these |this )?(?:sale|selling|sharing|exchanges?|disclosures?)\b|\bdo not sell\b(?: or share)? my\b/,
-    ],
+    [/\bopt[- ]out of (?:the |such |these |this )?(?:sale|selling)\b|\bdo not sell\b(?: or share)? my\b/],
+  ),
+  // "Opt out of the sharing of your information with third parties for marketing" names no sale:
+  // a right of its own, so neither the finding nor the TL;DR speaks of a sale.
+  right(
+    'opt-out-sharing',
+    'opt out of the sharing of your data',
+    'You can opt out of the sharing of your personal data.',
+    'User Choice/Control',
+    [/\bopt[- ]out of (?:the |such |these |this )?(?:sharing|exchanges?|disclosures?)\b/],
   ),
   right(
     'opt-out-ads',

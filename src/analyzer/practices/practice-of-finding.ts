@@ -60,6 +60,7 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   deletion: right('delete'),
   portability: right('export'),
   'opt-out-sale': right('opt-out'),
+  'opt-out-sharing': right('opt-out'),
   'opt-out-ads': right('opt-out'),
   'opt-out-marketing': right('opt-out'),
   'withdraw-consent': right('withdraw-consent'),

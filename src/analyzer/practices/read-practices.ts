@@ -451,12 +451,12 @@ const USE_VERB = /\b(?:use|uses|used|using|process\w*)\b/;
  * "Aggregate, de-identified or anonymous data is not personal data", nor is data shared "never on
  * an individual level" or "in a form that does not identify you". "Aggregate" as a verb on your data
  * ("we may aggregate your personal information and disclose it to advertisers") combines it: what
- * is disclosed is anonymous only when the sentence says so ("... in aggregate form", "... the
+ * is disclosed is anonymous only when the sentence says so ("... only in the aggregate", "... in aggregate form", "... the
  * aggregated results", "in a form that does not identify you"). A determiner or possessive after
  * the word ("aggregate your", "aggregate the") makes it that verb, not a description of the data.
  */
 const NOT_PERSONAL =
-  /\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable|statistical|pseudonymous)\b[\s,]+(?:(?:and|or)\s+)?(?:(?!(?:your|their|his|her|our|its|the|this|that|these|those|such|any|all|users['’]?|customers['’]?|members['’]?)\b)[\w-]+[\s,]+){0,2}?(?:information|data|form|basis|statistics|reports?|results)\b|\b(?:never|not) (?:on|at) (?:an|the) individual (?:level|basis)\b|\b(?:does|do|will) not (?:personally )?identify (?:you|individual|any individual|individuals)\b/;
+  /\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable|statistical|pseudonymous)\b[\s,]+(?:(?:and|or)\s+)?(?:(?!(?:your|their|his|her|our|its|the|this|that|these|those|such|any|all|users['’]?|customers['’]?|members['’]?)\b)[\w-]+[\s,]+){0,2}?(?:information|data|form|basis|statistics|reports?|results)\b|\b(?:never|not) (?:on|at) (?:an|the) individual (?:level|basis)\b|\bonly in (?:the )?aggregate\b|\b(?:does|do|will) not (?:personally )?identify (?:you|individual|any individual|individuals)\b/;
 
 /** The rules of `extract/` a sentence matched (their ids), stated or denied: read again here, not re-scanned. */
 export type SentenceRules = { affirmed: string[]; denied: string[] };

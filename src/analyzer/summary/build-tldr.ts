@@ -1,7 +1,7 @@
 import { SEVERITIES } from '../../common/analysis';
 import type { Finding } from '../../common/analysis';
 import { DATA_TYPES } from '../extract/data-types';
-import { PARTIES } from '../extract/parties';
+import { EMAIL_ONLY_NO_SALE, PARTIES } from '../extract/parties';
 import { USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
 import type { RedFlagDefinition } from '../red-flags/red-flag-taxonomy';
@@ -53,8 +53,8 @@ const flagged = (ids: ReadonlySet<string>, id: string): boolean => ids.has(`flag
  * Sale and sharing for advertising, the most consequential practices, first; then the recipients
  * the policy says get only aggregate or anonymous data (not personal data, so not "shares your data").
  */
-function sharingSentence(ids: ReadonlySet<string>): string {
-  const personal = personalSharingSentence(ids);
+function sharingSentence(ids: ReadonlySet<string>, emailOnly = false): string {
+  const personal = personalSharingSentence(ids, emailOnly);
   const aggregateOnly = labelsFor(
     [...PARTIES].sort(byOrder(RECIPIENT_ORDER)).filter((party) => !ids.has(party.id)),
     new Set([...ids].filter((id) => id.startsWith(AGGREGATE)).map((id) => id.slice(AGGREGATE.length))),
@@ -68,7 +68,9 @@ function sharingSentence(ids: ReadonlySet<string>): string {
 const AGGREGATE = 'aggregate:';
 const NOTHING_SHARED = 'It does not say whether your personal data is sold or shared.';
 
-function personalSharingSentence(ids: ReadonlySet<string>): string {
+/** `emailOnly`: the no-sale promise covers the email address alone, and the TL;DR says so. */
+function personalSharingSentence(ids: ReadonlySet<string>, emailOnly: boolean): string {
+  const unsold = emailOnly ? 'your email address' : 'your personal data';
   const sells = ids.has('sale') || flagged(ids, 'sells-data');
   const otherSites = flagged(ids, 'ads-on-other-sites');
   const advertising = ids.has('advertisers') || flagged(ids, 'targeted-advertising') || otherSites;
@@ -85,12 +87,12 @@ function personalSharingSentence(ids: ReadonlySet<string>): string {
     if (!advertising) return 'It may sell your personal data.';
     return `It may sell your personal data, and it uses it for advertising${otherSites ? ', including ads aimed at you on other websites' : ''}.`;
   }
-  const promise = ids.has('no-sale') ? 'It says it does not sell your personal data, but it ' : 'It ';
-  const data = ids.has('no-sale') ? 'it' : 'your personal data';
+  const promise = ids.has('no-sale') ? `It says it does not sell ${unsold}, but it ` : 'It ';
+  const data = ids.has('no-sale') && !emailOnly ? 'it' : 'your personal data';
   // A promise not to share with advertisers beside advertisers receiving data: both, as the report says.
   if (ids.has('advertisers') && ids.has('no-advertising-sharing')) {
     const promised = ids.has('no-sale')
-      ? 'It says it does not sell your personal data or share some of it with advertisers'
+      ? `It says it does not sell ${unsold} or share some of ${emailOnly ? 'your data' : 'it'} with advertisers`
       : 'It says it does not share some of your data with advertisers';
     const ads = otherSites ? ', and it uses your data to aim ads at you on other websites' : '';
     return `${promised}, but elsewhere says advertisers receive data or collect it on its site${ads}.`;
@@ -103,8 +105,8 @@ function personalSharingSentence(ids: ReadonlySet<string>): string {
   }
   // "But" only contrasts the promise with advertising; service providers and the authorities are no contradiction.
   if (others.length > 0)
-    return `${ids.has('no-sale') ? 'It says it does not sell your personal data, and it' : 'It'} shares ${data} with ${joinSome(others, 3)}.`;
-  if (ids.has('no-sale')) return 'It says it does not sell your personal data.';
+    return `${ids.has('no-sale') ? `It says it does not sell ${unsold}, and it` : 'It'} shares ${data} with ${joinSome(others, 3)}.`;
+  if (ids.has('no-sale')) return `It says it does not sell ${unsold}.`;
   return NOTHING_SHARED;
 }
 
@@ -202,13 +204,16 @@ export function buildTldr(
   ids: ReadonlySet<string>,
 ): { overview: string; full: string } {
   const practiceIds = new Set([...ids].filter((id) => !id.startsWith('flag:')));
+  const emailOnly = findings.some(
+    (finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE),
+  );
   const overview = [
-    sharingSentence(practiceIds),
+    sharingSentence(practiceIds, emailOnly),
     collectionSentence(practiceIds),
     rightsSentence(practiceIds),
   ];
   const full = [
-    sharingSentence(ids),
+    sharingSentence(ids, emailOnly),
     collectionSentence(ids),
     buildRedFlagSentence(findings),
     rightsSentence(ids),

@@ -57,7 +57,11 @@ const TOPICS: readonly Topic[] = [
     topic: 'Whether data is sold',
     explanation: 'The policy neither says it sells your data nor promises that it does not.',
     isStated: (_text, ids) =>
-      ids.has('sale') || ids.has('no-sale') || ids.has('flag:sells-data') || ids.has('opt-out-sale'),
+      ids.has('sale') ||
+      ids.has('no-sale') ||
+      ids.has('flag:sells-data') ||
+      ids.has('opt-out-sale') ||
+      ids.has('opt-out-sharing'),
     // A promise never to pass data to third parties (without consent) covers selling it.
     mentioned:
       /\b(?:sell|sells|sold|sale of|rent|rents|rented)\b[^.]{0,60}\b(?:information|data|lists?|addresses)\b|\b(?:not|never)\b[^.]{0,40}\b(?:disclose|share|give|provide|pass|release|transfer|distribute)\w*\b[^.]{0,80}\b(?:third part|outside|other compan|others\b)/i,
@@ -81,9 +85,14 @@ const TOPICS: readonly Topic[] = [
     topic: 'Opting out',
     explanation: 'The policy offers no way to opt out of marketing, tracking or targeted ads.',
     isStated: (_text, ids) =>
-      ['opt-out-ads', 'opt-out-marketing', 'opt-out-sale', 'cookie-control', 'withdraw-consent'].some((id) =>
-        ids.has(id),
-      ),
+      [
+        'opt-out-ads',
+        'opt-out-marketing',
+        'opt-out-sale',
+        'opt-out-sharing',
+        'cookie-control',
+        'withdraw-consent',
+      ].some((id) => ids.has(id)),
   },
 ];
 
