@@ -36,7 +36,16 @@ const collected = (
 const NOT_FOR_CHILDREN = [
   ...NOT_COLLECTED_OR_DENIED,
   /\bnot (?:intended|directed|designed|meant|targeted)\b|\bknowingly\b|\b(?:delete|remove|erase)\w*\b[^.]{0,30}\bchild|\bprohibit|\bmust be (?:at least|over|older)|\bif we (?:become aware|learn|discover|find out)|\bif you (?:believe|think|are aware|become aware)|\bmay have (?:collected|received|obtained)|\bwithout (?:verifiable )?parental consent/,
+  // "If the changes are a material departure ..., they will be posted 30 days before taking effect
+  // and will not affect children's information previously collected": how the rules change, no collection.
+  /\bchanges? (?:will|would|shall) (?:be posted|not affect|take effect)\b|\bprior to (?:taking|their taking) effect\b|\bmaterial (?:departure|change)\b/,
 ];
+
+const PARENT_PROVIDES = /\bparents? (?:\w+ ){0,3}(?:provide|give|submit)\w*/;
+/** A parent gives the child's data, or consents to it: the statement says so. */
+const FROM_PARENTS = /\bparent(?:s|al|['’]s)?\b|\bguardians?\b/;
+const WITHOUT_PARENTS =
+  /\bwithout (?:(?:the|their|a|verifiable|prior) )*parent(?:al|['’]s|s['’]?)? (?:\w+ )?consent\b/;
 
 /** The rules for each kind of data; their statements are written from the sentence (below). */
 const RULES: readonly PracticeDefinition[] = [
@@ -156,15 +165,27 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login)|facebook (?:profile|login|connect)|sign in with (?:google|facebook|apple))\b/,
     ],
   ),
-  collected(
-    'children',
-    "children's data",
-    'May collect personal data from children.',
-    [
-      /\b(?:collect|obtain|receive|gather|request|ask for)\w*\b[^.]{0,60}\b(?:from|about|of) (?:children|a child|your child|kids|minors|students)\b|\bchild(?:'s|ren's) (?:name|e-?mail|information|personal|data|age|photo)|\bparental consent\b|\bparents? (?:who )?consents?\b/,
-    ],
-    NOT_FOR_CHILDREN,
-  ),
+  {
+    ...collected(
+      'children',
+      "children's data",
+      'May collect personal data from children.',
+      [
+        /\b(?:collect|obtain|receive|gather|request|ask for)\w*\b[^.]{0,60}\b(?:from|about|of) (?:children|a child|your child|kids|minors|students)\b|\bchild(?:'s|ren's) (?:name|e-?mail|information|personal|data|age|photo)|\bparental consent\b|\bparents? (?:who )?consents?\b/,
+        // "Parents will provide certain information about or for their child."
+        /\bparents?\b[^.]{0,40}\b(?:provide|give|submit|enter)\w*\b[^.]{0,40}\b(?:information|data|details)\b[^.]{0,20}\b(?:about|for|of) (?:or for )?(?:their|your|a|the) child(?:ren)?\b/,
+      ],
+      NOT_FOR_CHILDREN,
+    ),
+    // A parent who provides the child's details is the company collecting them.
+    // "Parents provide it; we will not collect it from the child directly" still collects it.
+    requires: new RegExp(`${COLLECTION_CONTEXT.source}|${PARENT_PROVIDES.source}`),
+    deniedVerb: new RegExp(`${COLLECT_VERB.source}|${PARENT_PROVIDES.source}`),
+    write: (names) =>
+      names(FROM_PARENTS) && !names(WITHOUT_PARENTS)
+        ? "May collect personal data about children, given by their parents or with a parent's consent."
+        : 'May collect personal data from children.',
+  },
   collected(
     'inferences',
     'profiles of your interests',

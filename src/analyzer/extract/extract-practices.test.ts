@@ -107,6 +107,49 @@ describe('sharing', () => {
 });
 
 describe('data collected', () => {
+  it('says a parent gives or consents to a child’s data, and reads no collection in a change clause', () => {
+    const CONSENTED =
+      "May collect personal data about children, given by their parents or with a parent's consent.";
+    expect(
+      statements(
+        "With a parent's consent, we collect a child's name and school year for the reading club.",
+        'dataCollection',
+      ),
+    ).toContain(CONSENTED);
+    expect(
+      statements(
+        'For pupils under 13, parents provide certain details about their child; we will not collect them from the child directly.',
+        'dataCollection',
+      ),
+    ).toContain(CONSENTED);
+    // Near miss: no parent in the sentence, the plain statement.
+    expect(
+      statements("We collect a child's name and school year for the reading club.", 'dataCollection'),
+    ).toContain('May collect personal data from children.');
+    const change =
+      "If these changes are a material departure from how we use children's personal information, they will be posted here thirty days prior to taking effect.";
+    expect(statements(change, 'dataCollection').join('\n')).not.toMatch(/children/);
+  });
+
+  it('does not call ad and content companies serving into the pages service providers', () => {
+    const flags = (text: string): string =>
+      analyzeWithBuiltin(text)
+        .findings.filter((finding) => finding.section === 'redFlags')
+        .map((finding) => finding.statement)
+        .join('\n');
+    expect(
+      flags(
+        'Some of the games and advertisements on our pages are delivered or served by third-party companies.',
+      ),
+    ).not.toMatch(/service providers/);
+    // Near miss: contractors working for the company.
+    expect(
+      flags(
+        'Card details are shared only with third parties who help us process payments and fulfil orders.',
+      ),
+    ).toMatch(/service providers/);
+  });
+
   it('names ethnic background among demographic details', () => {
     const text =
       'On some pages we may collect demographic information such as your age, gender, ethnic background and household income range.';

@@ -732,8 +732,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:parent (?:company|companies|corporation)|subsidiar(?:y|ies)|affiliates|affiliated (?:companies|entities)|group (?:companies|members?|entities)|sister companies)\b[^.]{0,80}\b(?:to (?:help (?:us )?)?(?:provide|operate|run|support|administer|deliver|process)|involved in (?:the )?(?:administration|operation|provision|running|delivery)|(?:that|who|which) (?:help|assist|support|operate|provide|administer))\b/,
     ],
     // Affiliate links that other companies encode, and links to other sites, hand them no data.
+    // "Services and advertisements delivered or served by third-party companies" are ad and content
+    // companies with their own cookies, not contractors working for the company.
     unless: unlessOrChoice(
-      /\baffiliate (?:marketing )?links?\b|\b(?:hyper)?links? (?:to|from) (?:other|third[- ]party|external)\b|\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\b(?:bound|required|obliged|obligated) to (?:protect|safeguard|keep (?:it|them|your \w+|the \w+) (?:confidential|secure|safe))\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)|\bprivacy[- ](?:enhanced|friendly) mode\b|["“]?no[- ]cookies?\b/,
+      /\b(?:ads|advertisements|advertising)\b[^.]{0,100}\b(?:delivered|served|provided)(?: or (?:delivered|served|provided))? by (?:\w+ )?(?:third[- ]part(?:y|ies)|other|outside|external)\b|\baffiliate (?:marketing )?links?\b|\b(?:hyper)?links? (?:to|from) (?:other|third[- ]party|external)\b|\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\b(?:bound|required|obliged|obligated) to (?:protect|safeguard|keep (?:it|them|your \w+|the \w+) (?:confidential|secure|safe))\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)|\bprivacy[- ](?:enhanced|friendly) mode\b|["“]?no[- ]cookies?\b/,
     ),
   },
   {
