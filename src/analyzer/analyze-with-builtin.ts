@@ -512,7 +512,10 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
         // (sensitive data naming no sensitive kind) is not its quote.
         // The sentences around it may state a condition or a reassurance the statement keeps.
         const statement = writeRedFlagStatement(flag, (pattern) => sentence.matches(pattern), {
-          before: (pattern) => contextAt(at - 1)?.matches(pattern) ?? false,
+          // The sentence before, and the one before it in the same section.
+          before: (pattern) =>
+            (contextAt(at - 1)?.matches(pattern) ?? false) ||
+            (sectionOf[at - 2] === sectionOf[at] && (contextAt(at - 2)?.matches(pattern) ?? false)),
           after: (pattern) => following().some((next) => next.matches(pattern)),
         });
         if (statement === undefined) continue;

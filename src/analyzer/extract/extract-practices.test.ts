@@ -289,7 +289,7 @@ describe('restrictions', () => {
         'Card numbers are never transmitted without encryption on our checkout pages.',
         'restrictions',
       ),
-    ).toContain('Says it protects data with security measures (encryption).');
+    ).toContain('Says it protects some data (payment details) with security measures (encryption).');
     expect(
       statements(
         'We have put in place reasonable physical, technical and administrative controls to protect the information.',
@@ -341,10 +341,56 @@ describe('restrictions', () => {
     ).toContain('The service is not meant for children below a minimum age.');
   });
 
+  it('keeps that using the site from abroad counts as consent to a transfer', () => {
+    expect(
+      statements(
+        'If you visit our website from outside the United States, your use of it constitutes consent to the transfer of your data to the United States.',
+        'restrictions',
+      ),
+    ).toContain(
+      'Your data may be transferred to and processed in the United States, and using the service from abroad counts as your consent to the transfer.',
+    );
+    // Near miss: a transfer with no consent taken from use.
+    expect(statements('We may transfer and store your data in the United States.', 'restrictions')).toContain(
+      'Your data may be transferred to and processed in the United States.',
+    );
+    expect(
+      statements(
+        'Your details may be stored and processed by our vendors in the United States or other locations where they keep facilities.',
+        'restrictions',
+      ),
+    ).toContain('Your data may be transferred to and processed in the United States or other countries.');
+  });
+
+  it('says which data a security measure protects, and that encryption is in transit', () => {
+    expect(
+      statements(
+        'If you subscribe, we protect the security of your subscription information during transmission by using SSL software, which encrypts the information you input.',
+        'restrictions',
+      ),
+    ).toContain(
+      'Says it protects some data (subscription details) with security measures (encryption in transit).',
+    );
+    expect(
+      statements('We protect your personal information with SSL encryption and firewalls.', 'restrictions'),
+    ).toContain('Says it protects data with security measures (encryption and firewalls).');
+  });
+
   it('reads "when this policy is revised or updated" as a change to the policy', () => {
     const text = 'When this privacy policy is revised or updated, we will put the new version on this site.';
     expect(statements(text, 'restrictions')).toContain(
       'The company may change this policy from time to time.',
+    );
+  });
+});
+
+describe('not stated: how changes are announced', () => {
+  it('is not called silent when the policy asks you to check for changes or emails reminders', () => {
+    const text =
+      'Our services evolve and this notice will change too. We may email reminders of our notices, but you should check our site frequently to see recent changes.';
+    expect(notStated(text)).not.toContain('How changes are announced');
+    expect(notStated('We collect your email address to send you the newsletter.')).toContain(
+      'How changes are announced',
     );
   });
 });

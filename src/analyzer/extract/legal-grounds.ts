@@ -5,7 +5,13 @@
 
 /** "When the law requires it", and the grounds a company keeps for itself beyond that, in our words. */
 export const REQUIRED_BY_LAW =
-  /\b(?:required|compelled|obliged) (?:to do so )?by (?:law|statute)|\b(?:law|court order|legal process|subpoena)s? (?:requires?|compels?)|\bcomply with (?:\w+ ){0,2}(?:laws?|legal|court|subpoenas?|judicial)|\b(?:court orders?|subpoenas?|legal process|warrants?)\b/;
+  /\b(?:required|compelled|obliged) (?:to do so )?by (?:law|statute)|\blegally (?:required|compelled|obliged|obligated)\b|\b(?:law|court order|legal process|subpoena)s? (?:requires?|compels?)|\bcomply with (?:\w+ ){0,2}(?:laws?|legal|court|subpoenas?|judicial)|\b(?:court orders?|subpoenas?|legal process|warrants?)\b/;
+/**
+ * Disclosure when a government body or the police ask, a ground broader than the law's duty:
+ * "requests from law enforcement", "if requested to do so by a governmental entity".
+ */
+export const ON_REQUEST =
+  /\b(?:requests?|inquir(?:y|ies)) (?:from|by|of) (?:law enforcement|government|public|any)|\bin response to (?:a |any )?(?:lawful )?(?:requests?|inquir)|\b(?:requested|asked) (?:to do so )?by (?:a |an |any |the )?(?:law enforcement|government\w*|public (?:authorit|bod)\w*|police|regulat\w*|authorities)/;
 export const OWN_GROUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:illegal|unlawful|crimes?|criminal)\b|\bviolations? (?:or (?:potential|suspected) violations? )?of (?:the |any |applicable )?laws?\b/,
@@ -20,8 +26,5 @@ export const OWN_GROUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\brights\b|\bproperty\b/, 'to protect its rights or property'],
   // "Prevent crime or injury", not "officials who control disease and injury" (public health).
   [/\bsafety\b|\b(?:prevent|protect|avoid)\w*\b[^.]{0,40}\b(?:injury|harm)\b/, "to protect someone's safety"],
-  [
-    /\b(?:requests?|inquir(?:y|ies)) (?:from|by|of) (?:law enforcement|government|public|any)|\bin response to (?:a |any )?(?:lawful )?(?:requests?|inquir)/,
-    'on request from the authorities',
-  ],
+  [ON_REQUEST, 'on request from the authorities'],
 ];

@@ -201,13 +201,33 @@ const SAFEGUARD_KINDS: Items = [
   [/\belectronic\b/, 'electronic'],
   [/\b(?:administrative|managerial|organi[sz]ational)\b/, 'administrative'],
 ];
+/** Encryption said only of data on its way ("during transmission", "in transit"). */
+const IN_TRANSIT =
+  /\b(?:during|in) (?:transmission|transit)\b|\bwhile (?:being )?(?:transmitted|in transit|sent)\b|\bwhen (?:\w+ ){0,3}(?:transmitted|sent)\b/;
+/**
+ * The data a security sentence protects, when it names one kind only ("the security of your
+ * subscription information during transmission"), not all your data.
+ */
+const PROTECTED_KINDS: Items = [
+  [/\bsubscription (?:information|details|data)\b/, 'subscription details'],
+  [/\b(?:credit card|card|payment|billing) (?:information|details|data|numbers?)\b/, 'payment details'],
+  [/\bpasswords?\b/, 'passwords'],
+];
+const ALL_DATA =
+  /\bpersonal(?:ly identifiable)? (?:information|data)\b|\b(?:your|all|the|any) (?:information|data)\b(?! (?:you (?:input|enter|type|submit)))/;
+
 function securityStatement(names: Names): string {
   const found = itemsFound(names, MEASURES, Infinity);
+  // "Encryption in transit and at rest" is encryption, not only in transit.
+  if (found.includes('encryption') && names(IN_TRANSIT) && !names(/\bat rest\b|\bin storage\b|\bstored\b/))
+    found[found.indexOf('encryption')] = 'encryption in transit';
   const kinds = itemsFound(names, SAFEGUARD_KINDS, Infinity);
   if (kinds.length > 0) found.push(`${joinItems(kinds)} safeguards`);
+  const some = names(ALL_DATA) ? [] : itemsFound(names, PROTECTED_KINDS, 2);
+  const data = some.length > 0 ? `some data (${joinItems(some)})` : 'data';
   return found.length === 0
-    ? 'Says it protects data with security measures.'
-    : `Says it protects data with security measures (${joinItems(found)}).`;
+    ? `Says it protects ${data} with security measures.`
+    : `Says it protects ${data} with security measures (${joinItems(found)}).`;
 }
 
 const NUMBER_WORDS =
@@ -293,7 +313,40 @@ function ageLimitStatement(names: Names, normalized: string): string {
   return 'The service is not meant for children below a minimum age.';
 }
 
+const TRANSFER_COUNTRIES: Items = [
+  [/\bunited states\b|\bu\.s\.|\busa\b/, 'the United States'],
+  [/\bcanada\b/, 'Canada'],
+  [/\bunited kingdom\b|\bu\.k\./, 'the United Kingdom'],
+  [/\bireland\b/, 'Ireland'],
+  [/\bindia\b/, 'India'],
+];
+/** "Your use of the site constitutes consent to the transfer", "by using the service you agree to this transfer". */
+const CONSENT_BY_USE =
+  /\b(?:use|usage|using|access|accessing|visit|visiting)\b[^.]{0,60}\b(?:constitut|signif|indicat|mean|deem|represent)\w*\b[^.]{0,20}\b(?:consent|agreement|acceptance)\b[^.]{0,60}\btransfer|\bby (?:using|accessing|visiting)\b[^.]{0,80}\byou (?:\w+ )?(?:consent|agree)\w*\b[^.]{0,60}\btransfer/;
+const FROM_ABROAD = /\b(?:outside|from (?:other|another) countr\w*|from abroad)\b/;
+
+/**
+ * An international transfer names the countries its sentence names, and keeps that using the service
+ * (from abroad) is taken as consent to the transfer ("If you use the site from outside the United
+ * States, your use constitutes consent to the transfer of your data to the United States").
+ */
+function internationalTransferStatement(names: Names): string {
+  const countries = itemsFound(names, TRANSFER_COUNTRIES, 3);
+  // "In the United States or other locations": the named countries and the rest.
+  const elsewhere = names(/\bother (?:countries|locations|jurisdictions|places)\b|\belsewhere\b/);
+  const where =
+    countries.length === 0
+      ? 'other countries'
+      : elsewhere
+        ? `${joinItems(countries)} or other countries`
+        : joinItems(countries).replace(/ and (?=[^,]*$)/, names(/\bor\b/) ? ' or ' : ' and ');
+  if (!names(CONSENT_BY_USE)) return `Your data may be transferred to and processed in ${where}.`;
+  const using = names(FROM_ABROAD) ? 'using the service from abroad' : 'using the service';
+  return `Your data may be transferred to and processed in ${where}, and ${using} counts as your consent to the transfer.`;
+}
+
 const WRITERS: Readonly<Record<string, PracticeDefinition['write']>> = {
+  'international-transfer': internationalTransferStatement,
   'age-limit': ageLimitStatement,
   security: securityStatement,
   'retention-period': retentionPeriodStatement,

@@ -1,5 +1,5 @@
 import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
-import type { Writer } from './statement-words';
+import { ALONE, type Around, type Writer } from './statement-words';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
 
 /** Statements of the flags about what data is collected and where it goes, each written from its sentence (see red-flag-statements.ts). */
@@ -48,7 +48,18 @@ const READS_MESSAGES =
 const POINTS_TO_ANOTHER_NOTICE =
   /^(?![^]*\b(?:collect|receive|obtain|gather|record|store|keep|share|disclos|process|ask)\w*\b)[^]*\b(?:specific|separate|own|additional|different|distinct) (?:notices? of privacy practices|(?:privacy )?(?:notices?|polic(?:y|ies)|statements?))\b/;
 
-function sensitiveData(names: Names): string | undefined {
+/**
+ * Location taken only once you switch the feature on ("if you choose to enable that feature", "if you
+ * do not enable the location-based service, we will not collect location information"), said in this
+ * sentence or just before it.
+ */
+const LOCATION_OPT_IN =
+  /\bif you (?:choose to |decide to |elect to |agree to )?(?:enable|turn on|switch on|allow|opt in|activate|grant|permit)\w*\b[^.]{0,60}\b(?:location|gps|feature|setting|service)s?\b|\blocation\b[^.]{0,60}\bif you (?:choose to |decide to |elect to |agree to )?(?:enable|turn on|switch on|allow|opt in|activate|grant|permit)\w*|\bif you (?:do not|don't) (?:\w+ )?(?:enable|turn on|switch on|allow|activate)\w*\b[^.]{0,60}\blocation\b[^.]*\bnot (?:\w+ ){0,3}(?:collect|transmit|access|use)\w*|\bwith your (?:permission|consent)\b[^.]{0,40}\blocation\b|\blocation\b[^.]{0,60}\bonly (?:if|when|with) (?:you|your)\b/;
+/** The location chooses the ads you see. */
+const LOCATION_ADS =
+  /\b(?:ads?|advertis\w*)\b[^.]{0,60}\b(?:target|based on|tailor|aim|select)\w*|\btarget\w*\b[^.]{0,40}\b(?:ads?|advertis\w*)\b/;
+
+function sensitiveData(names: Names, around: Around = ALONE): string | undefined {
   if (names(POINTS_TO_ANOTHER_NOTICE)) return undefined;
   let kinds = itemsFound(names, SENSITIVE_KINDS, 4);
   // "Private messages" and "chat logs" are the messages: named once, the most specific way.
@@ -61,7 +72,13 @@ function sensitiveData(names: Names): string | undefined {
   const onlyMessages = kinds.every((kind) => /messages|chat logs/.test(kind));
   if (onlyMessages && names(READS_MESSAGES))
     return `The company may read or monitor ${joinItems(kinds)}, which can reveal what you say in private.`;
-  return `Collects sensitive data (${joinItems(kinds)}), whose misuse can do serious harm.`;
+  const onlyLocation = kinds.every((kind) => kind === 'your precise location');
+  const ads = onlyLocation && names(LOCATION_ADS) ? ' and uses it to choose the ads you see' : '';
+  const optIn =
+    onlyLocation && (names(LOCATION_OPT_IN) || around.before(LOCATION_OPT_IN))
+      ? ', only if you switch its location feature on'
+      : '';
+  return `Collects sensitive data (${joinItems(kinds)})${ads}${optIn}, whose misuse can do serious harm.`;
 }
 
 const AI_DATA: Items = [
@@ -109,7 +126,8 @@ function locationTracking(names: Names): string | undefined {
   const precise = names(/\b(?:precise|exact|gps|real[- ]time)\b/) ? 'precise ' : '';
   const sources = itemsFound(names, LOCATION_SOURCES, 3);
   const from = sources.length > 0 ? ` from ${joinItems(sources).replace(/ and (?=[^,]*$)/, ' or ')}` : '';
-  return `Your ${precise}location is ${verb}${from}, which can reveal where you live and go.`;
+  const optIn = names(LOCATION_OPT_IN) ? ', only if you switch its location feature on' : '';
+  return `Your ${precise}location is ${verb}${from}${optIn}, which can reveal where you live and go.`;
 }
 
 const DEVICE_ITEMS: Items = [

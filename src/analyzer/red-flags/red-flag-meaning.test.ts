@@ -119,6 +119,19 @@ describe('red flags that mean something', () => {
     expect(policyFlags(elsewhere)).toContain('changes-without-notice');
   });
 
+  it('flags consent taken from use of the site, not a plain pointer to the policy', () => {
+    expect(
+      policyFlags(
+        'Your use of the Acme website shall indicate your understanding and acceptance of the terms of this Privacy Statement.',
+      ),
+    ).toContain('assumed-consent');
+    expect(
+      policyFlags(
+        'Your use of the service is subject to the terms of this privacy policy, which you should read carefully.',
+      ),
+    ).not.toContain('assumed-consent');
+  });
+
   it('does not read a notice in an "if we ..." clause as a promise of notice', () => {
     const text =
       'We may amend this statement from time to time. When we do, the date at the top will change. Read it now and then. If we send notice of changes by email, you agree to receive email notice of such changes.';

@@ -96,6 +96,77 @@ describe('red-flag statements written from the sentence', () => {
     );
   });
 
+  it('keeps the broadest legal ground: a government body asking, with no legal duty', () => {
+    expect(
+      statementOn(
+        'disclosure-without-notice',
+        'We may disclose such details if legally required to do so, if asked to do so by a government agency, or if we believe in good faith that this is necessary to protect the rights or property of the club.',
+      ),
+    ).toBe(
+      'Your data may be given to the authorities when the law requires it, and also whenever the company believes it is needed to protect its rights or property, or simply when a government body asks for it.',
+    );
+    // Near miss: no request named, no request said.
+    expect(
+      statementOn(
+        'disclosure-without-notice',
+        'We may disclose such details if legally required to do so, or if we believe in good faith that this is necessary to protect the rights or property of the club.',
+      ),
+    ).toBe(
+      'Your data may be given to others when the law requires it, and also whenever the company believes it is needed to protect its rights or property.',
+    );
+  });
+
+  it('says when copies kept after deletion are held by others, not the company', () => {
+    expect(
+      statementOn(
+        'kept-after-deletion',
+        'Even so, employers and agencies who bought access to the directory may have retained a copy of your CV in their own databases.',
+      ),
+    ).toBe(
+      'Some data may be kept by others who have had access to it (employers), so deleting it here does not remove their copies.',
+    );
+    // Near miss: the company keeps it itself.
+    expect(
+      statementOn(
+        'kept-after-deletion',
+        'We may retain some of your information after you delete your account to comply with legal obligations.',
+      ),
+    ).toBe('Some data is kept after you delete it to meet legal obligations.');
+  });
+
+  it('keeps a location opt-in and the ads it aims in the sensitive-data statement', () => {
+    const optIn = analyzeWithBuiltin(
+      [
+        'The app can use your current location if you choose to switch on its nearby-stores feature. Ads may be shown in the app. The ads you see may be targeted to you based on your current GPS location and the shelf you are standing next to.',
+      ].join(''),
+    ).findings.map((finding) => finding.statement);
+    expect(optIn.join(' ')).toContain(
+      'Collects sensitive data (your precise location) and uses it to choose the ads you see, only if you switch its location feature on, whose misuse can do serious harm.',
+    );
+    expect(optIn).toContain(
+      'Your location is collected, only if you switch its location feature on, which can reveal where you live and go.',
+    );
+    // Near miss: no opt-in said, no condition claimed.
+    expect(
+      statementOn('sensitive-data', 'We collect your precise GPS location whenever the app is open.'),
+    ).toBe('Collects sensitive data (your precise location), whose misuse can do serious harm.');
+  });
+
+  it('says data "will" go with the company when the sentence says it will be included', () => {
+    expect(
+      statementOn(
+        'data-in-business-transfer',
+        'If the shop or nearly all of its assets are acquired, customer records will naturally be included in the sale.',
+      ),
+    ).toMatch(/your data will pass to the new owner/);
+    expect(
+      statementOn(
+        'data-in-business-transfer',
+        'If we are acquired, customer records may be included in the sale.',
+      ),
+    ).toMatch(/your data can pass to the new owner/);
+  });
+
   it('says why data may go to the authorities only as the sentence does', () => {
     expect(
       statementOn(

@@ -1,5 +1,5 @@
 import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
-import { OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
+import { ON_REQUEST, OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
 import { RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
 import type { Around, Writer } from './statement-words';
 import { NAMED_COMPANIES } from './named-companies';
@@ -154,7 +154,9 @@ const KEPT_UNDER_PROMISES =
   /\b(?:remains?|remaining|stays?|continues? to be|will (?:still |continue to )?be|will remain|would remain) subject to (?:the )?(?:promises|commitments|protections|terms)\b|\bsubject to (?:the (?:terms|promises) of )?(?:this|our|the|any (?:pre-?existing|existing|prior)) (?:privacy )?(?:policy|notice|statement)\b|\b(?:bound|required|obligated) to (?:honou?r|keep|abide by|comply with) (?:the (?:terms|promises) of )?(?:this|our) (?:privacy )?(?:policy|notice|statement|promises)\b/;
 
 /** The sentence says the data will go, not that it may: "customer information will be one of the transferred assets". */
-const WILL_PASS = /\bwill\b[^.]{0,40}\b(?:transferr?ed|transfer|pass|sold|disclosed|assets)\b/;
+// "User information will of course be included in the transaction": it goes with the company.
+const WILL_PASS =
+  /\bwill\b[^.]{0,40}\b(?:transferr?ed|transfer|pass|sold|disclosed|assets)\b|\bwill (?:\w+ ){0,3}be (?:included|among|part of)\b/;
 const MAY_PASS = /\b(?:may|might|could|can|reserves? the right)\b/;
 
 function businessTransfer(names: Names): string {
@@ -335,10 +337,16 @@ function disclosureWithoutNotice(names: Names): string {
             )
           ? ` ${joinItems(['to protect its own rights', ...grounds.filter((ground) => ground !== 'to protect its rights or property')])}, not only when the law requires it`
           : named && `${required}${named}`;
+  // "If legally required, if requested by a governmental entity, or if we believe...": a request alone
+  // is enough, a ground broader than any the company names for itself.
+  const onRequest =
+    when && names(ON_REQUEST) && /\bwhenever\b/.test(when)
+      ? ', or simply when a government body asks for it'
+      : '';
   const untold = names(/\bwithout (?:prior )?(?:notice|notifying|informing|telling)\b/)
     ? ', without telling you'
     : '';
-  return `Your data may be given to ${who}${when || asked}${untold}.`;
+  return `Your data may be given to ${who}${when || asked}${onRequest}${untold}.`;
 }
 
 const PROVIDERS: Items = [

@@ -98,9 +98,26 @@ const KEPT_FOR: Items = [
   [/\bsecurity\b/, 'for security'],
 ];
 
+/** Copies held by others, not the company: "employers who bought access may have retained a copy in their own files". */
+const KEPT_BY_OTHERS =
+  /\btheir own (?:files|databases?|records|systems|servers|copies)\b|\b(?:may|might|could) (?:already )?(?:have )?(?:retained|kept|stored|saved|made) (?:a )?cop(?:y|ies)\b/;
+const HOLDERS: Items = [
+  [/\bemployers?\b/, 'employers'],
+  [/\brecruiters?\b|\bheadhunters?\b/, 'recruiters'],
+  [/\bother users\b|\bother members\b/, 'other users'],
+  [/\bpartners\b/, 'partners'],
+  [/\badvertisers\b/, 'advertisers'],
+  [/\bthird parties\b/, 'third parties'],
+];
+
 function keptAfterDeletion(names: Names): string {
   if (names(/\b(?:prior|previous|earlier|old) versions?\b/))
     return "Old versions of your information are kept after you update it, for the company's records.";
+  if (names(KEPT_BY_OTHERS)) {
+    const holders = itemsFound(names, HOLDERS, 3);
+    const who = holders.length > 0 ? ` (${joinItems(holders)})` : '';
+    return `Some data may be kept by others who have had access to it${who}, so deleting it here does not remove their copies.`;
+  }
   const reasons = itemsFound(names, KEPT_FOR, 3);
   const why = reasons.length > 0 ? ` ${joinItems(reasons)}` : '';
   const after = itemsFound(names, AFTER_YOU_LEAVE, 1)[0]?.replace('even ', '');
@@ -125,7 +142,7 @@ function keptInBackups(names: Names): string {
 function assumedConsent(names: Names): string {
   const how = [
     names(
-      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b|\b(?:continued|continuing|further) (?:use|browsing)\b/,
+      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b|\b(?:continued|continuing|further) (?:use|browsing)\b|\byour (?:use of|access to|visit to) (?:the|this|our)\b/,
     )
       ? 'from simply using the service'
       : '',

@@ -72,7 +72,7 @@ const TOPICS: readonly Topic[] = [
     isStated: (_text, ids) =>
       ids.has('policy-changes-notice') || ids.has('policy-changes') || ids.has('flag:changes-without-notice'),
     mentioned:
-      /\b(?:notice|notify|notification|inform|alert)\w*\b[^.]{0,60}\b(?:(?:material|significant|substantial|important) (?:changes?|updates?|revisions?|modifications?)|(?:changes?|updates?|revisions?|modifications?)\b[^.]{0,30}\b(?:policy|statement|notice|terms))\b|\b(?:changes?|updates?|revisions?|modifications?) (?:to|of|in) (?:this|our|the) (?:privacy )?(?:policy|statement|notice|terms)\b[^.]{0,60}\b(?:notify|notified|notification|inform(?:ed)?|alert(?:ed)?)\b/i,
+      /\b(?:notice|notify|notification|inform|alert)\w*\b[^.]{0,60}\b(?:(?:material|significant|substantial|important) (?:changes?|updates?|revisions?|modifications?)|(?:changes?|updates?|revisions?|modifications?)\b[^.]{0,30}\b(?:policy|statement|notice|terms))\b|\b(?:changes?|updates?|revisions?|modifications?) (?:to|of|in) (?:this|our|the) (?:privacy )?(?:policy|statement|notice|terms)\b[^.]{0,60}\b(?:notify|notified|notification|inform(?:ed)?|alert(?:ed)?)\b|\b(?:check|review|visit)\b[^.]{0,40}\b(?:frequently|periodically|regularly|often|from time to time)\b[^.]{0,40}\b(?:changes|updates|revisions)\b|\b(?:e-?mail|send|mail)\w*\b[^.]{0,30}\breminders? of (?:our|these|the|this) (?:\w+ )?(?:notices?|polic(?:y|ies)|statements?|terms)\b/i,
   },
   {
     topic: 'Children',
