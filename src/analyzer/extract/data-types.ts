@@ -186,14 +186,22 @@ const RULES: readonly PracticeDefinition[] = [
         ? "May collect personal data about children, given by their parents or with a parent's consent."
         : 'May collect personal data from children.',
   },
-  collected(
-    'inferences',
-    'profiles of your interests',
-    'Builds profiles or inferences about your interests and behaviour.',
-    [
-      /\b(?:inferences?|infer|profil(?:e|es|ing) (?:about|of) you|interests? (?:and|or) preferences|interest segments|predict(?:ions)? about)\b/,
-    ],
-  ),
+  {
+    ...collected(
+      'inferences',
+      'profiles of your interests',
+      'Builds profiles or inferences about your interests and behaviour.',
+      [
+        /\b(?:inferences?|infer|profil(?:e|es|ing) (?:about|of) you|interests? (?:and|or) preferences|interest segments|predict(?:ions)? about)\b/,
+      ],
+    ),
+    // "Offers that match your interests and preferences, if you opt in" chooses what you are sent;
+    // it names no profile, and the opt-in is kept.
+    write: (names) =>
+      names(/\b(?:inferences?|infer|profil\w*|interest segments|predict\w*)\b/)
+        ? 'Builds profiles or inferences about your interests and behaviour.'
+        : `Uses your interests and preferences to choose what it sends or shows you${names(/\b(?:if|when|once) you (?:\w+ )?opt[- ]?in\b/) ? ', if you opt in' : ''}.`,
+  },
 ];
 
 type Items = NonNullable<PracticeDefinition['items']>;

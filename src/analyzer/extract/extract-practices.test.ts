@@ -107,6 +107,22 @@ describe('sharing', () => {
 });
 
 describe('data collected', () => {
+  it('reads offers matched to your interests as a use, with its opt-in, not as profiling', () => {
+    expect(
+      statements(
+        'We may also use it to send you news of partner products that match your interests and preferences, if you opt in for such mail.',
+        'dataCollection',
+      ),
+    ).toContain('Uses your interests and preferences to choose what it sends or shows you, if you opt in.');
+    // Near miss: a profile named.
+    expect(
+      statements(
+        'We use the pages you read to build a profile of your interests and preferences for advertising.',
+        'dataCollection',
+      ),
+    ).toContain('Builds profiles or inferences about your interests and behaviour.');
+  });
+
   it('says a parent gives or consents to a child’s data, and reads no collection in a change clause', () => {
     const CONSENTED =
       "May collect personal data about children, given by their parents or with a parent's consent.";
