@@ -119,6 +119,19 @@ describe('red flags that mean something', () => {
     expect(policyFlags(elsewhere)).toContain('changes-without-notice');
   });
 
+  it('flags changes only "posted here", but not when notice is promised beside them', () => {
+    expect(
+      policyFlags(
+        'If we decide to change this statement, we will post those changes here so that you always know what we collect.',
+      ),
+    ).toContain('changes-without-notice');
+    expect(
+      policyFlags(
+        'If we decide to change this statement, we will post those changes here. We will also email registered members before a material change takes effect.',
+      ),
+    ).not.toContain('changes-without-notice');
+  });
+
   it('flags consent taken from use of the site, not a plain pointer to the policy', () => {
     expect(
       policyFlags(

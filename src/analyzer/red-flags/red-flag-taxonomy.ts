@@ -416,7 +416,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/,
       /\b(?:effective|take effect|in effect)\b[^.]{0,20}\b(?:when|upon|once|as soon as|immediately (?:upon|after|when)) (?:they are |it is )?(?:posted|published|posting|publication)\b/,
       // "We may (occasionally) update this policy", with no promise to tell you (qualifiedBy).
-      /\b(?:we|it|company) (?:may|might|can|could|reserves? the right to) (?:occasionally |periodically |sometimes |also )?(?:need to |have to |decide to )?(?:update|change|modify|amend|revise)\b[^.]{0,20}\b(?:this|our|these|the) (?:privacy )?(?:policy|document|statement|notice|terms)\b|\bwill post (?:those|any|the|such) changes (?:on|to) (?:this|our|the) (?:page|web ?site|site)\b/,
+      /\b(?:we|it|company) (?:may|might|can|could|reserves? the right to) (?:occasionally |periodically |sometimes |also )?(?:need to |have to |decide to )?(?:update|change|modify|amend|revise)\b[^.]{0,20}\b(?:this|our|these|the) (?:privacy )?(?:policy|document|statement|notice|terms)\b|\bwill post (?:those|any|the|such) changes (?:(?:on|to) (?:this|our|the) (?:page|web ?site|site)|here)\b/,
     ],
     // "We may change this policy at any time." then "We will email you before material changes take effect."
     qualifiedBy: CHANGE_NOTICE_PROMISE,

@@ -53,7 +53,7 @@ function changesWithoutNotice(names: Names): string {
   )
     ? ' without notice to you'
     : names(
-          /\bby posting\b|\b(?:posted|post|included|published|shown|displayed|appear)\w* (?:\w+ ){0,5}(?:on|to) (?:this|our|the) (?:\w+ )?(?:page|web ?site|site|policy)\b|\beffective (?:immediately )?(?:upon|on|after|when) (?:posting|posted|publication)\b/,
+          /\bby posting\b|\b(?:posted|post|included|published|shown|displayed|appear)\w* (?:\w+ ){0,5}(?:on|to) (?:this|our|the) (?:\w+ )?(?:page|web ?site|site|policy)\b|\b(?:post|posted|posting) (?:those|any|the|such) changes here\b|\beffective (?:immediately )?(?:upon|on|after|when) (?:posting|posted|publication)\b/,
         )
       ? ', with changes only posted on its website'
       : names(
