@@ -232,6 +232,16 @@ describe('data collected', () => {
 });
 
 describe('rights', () => {
+  it('credits viewing your details on your profile page as access', () => {
+    const text =
+      'You may also view, correct and/or update your personal details by signing in to your profile on the site.';
+    expect(statements(text, 'userRights').join('\n')).toMatch(/see \(access\)/);
+    expect(notStated(text)).not.toContain('How to see your data');
+    // Near miss: only correction offered.
+    const fix = 'You may correct or update your personal details by sending us an email.';
+    expect(statements(fix, 'userRights').join('\n')).not.toMatch(/see \(access\)/);
+  });
+
   it('calls an opt-out of sharing for marketing an opt-out of sharing, not of a sale', () => {
     const text =
       'You may choose to opt out of the sharing of your personal information with other firms for their marketing by writing to us.';

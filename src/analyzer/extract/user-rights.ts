@@ -43,6 +43,8 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       // information at the third-party site" is not access to what the company holds.
       /\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:your|personal|the) (?:\w+ ){0,2}(?:information|data|details|account)\b|\b(?:access|a copy) (?:to|of) (?:the )?(?:information|data) (?:that )?we (?:hold|have|maintain|keep|store)\b/,
       /\bright (?:of|to) access\b|\bright to know\b/,
+      // "You may also view, correct and/or update your personal information by accessing your profile."
+      /\b(?:view|see)(?:,? (?:and|or|and\/or|correct|update|edit|change|amend))*,? your (?:\w+ ){0,2}(?:information|data|details)\b/,
     ],
     // "We may access and share your information in response to a legal request" is the company's access.
     [NO_RIGHT, /\bwe (?:\w+ )?(?:may |will |can )?access\b|\bthird[- ]party (?:web ?sites?|sites)\b/],
