@@ -232,6 +232,19 @@ describe('data collected', () => {
 });
 
 describe('rights', () => {
+  it('says an industry opt-out page covers only the ad networks in the programme', () => {
+    const text =
+      'To opt out of behavioural advertising by the members of these programmes, visit www.networkadvertising.org or www.aboutads.info.';
+    expect(statements(text, 'userRights')).toContain(
+      'You can opt out of targeted advertising by the ad networks in industry opt-out programmes (such as the NAI or DAA), on their pages.',
+    );
+    // Near miss: the site's own opt-out.
+    const own = 'You can opt out of interest-based ads from us at any time in your account settings.';
+    expect(statements(own, 'userRights')).toContain(
+      'You can opt out of targeted (interest-based) advertising.',
+    );
+  });
+
   it('credits viewing your details on your profile page as access', () => {
     const text =
       'You may also view, correct and/or update your personal details by signing in to your profile on the site.';

@@ -12,6 +12,12 @@ const NOTHING_TO_OPT_OUT = /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/
 const ONLY_BY_NOT_JOINING =
   /\b(?:please |simply |just )?(?:do not|don't|should not) (?:sign up|subscribe|register|join|enrol)\b/;
 const BROWSER_STORAGE = [NO_RIGHT, /\bcookies?\b|\bflash\b|\bbrowser\b|\badd-ons?\b/];
+/** The advertising industry's opt-out pages, which only their member networks honour. */
+const INDUSTRY_OPT_OUT =
+  /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|edaa\b|digital advertising alliance|network advertising initiative|participants in these programs|member (?:companies|networks))/;
+/** The site's own opt-out: its settings, an icon in the ad, its preferences page. */
+const OWN_AD_OPT_OUT =
+  /\b(?:our|your account|the site['’]?s?) (?:\w+ )?(?:settings|preferences|preference (?:page|centre|center))\b|\bicon\b/;
 
 const right = (
   id: string,
@@ -98,19 +104,27 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'User Choice/Control',
     [/\bopt[- ]out of (?:the |such |these |this )?(?:sharing|exchanges?|disclosures?)\b/],
   ),
-  right(
-    'opt-out-ads',
-    'opt out of targeted ads',
-    'You can opt out of targeted (interest-based) advertising.',
-    'User Choice/Control',
-    [
-      /\bopt[- ]out\b[^.]{0,60}\b(?:advertis|ads|targeted|interest[- ]based|personali[sz]ed)/,
-      /\b(?:advertis|ads|targeted|interest[- ]based)\w*\b[^.]{0,60}\bopt[- ]out\b/,
-      /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|digital advertising alliance)/,
-      /\bif you (?:do not|don't) (?:wish|want)\b[^.]{0,80}\b(?:advertis|ads\b)/,
-    ],
-    [NO_RIGHT, NOTHING_TO_OPT_OUT, ONLY_BY_NOT_JOINING],
-  ),
+  {
+    ...right(
+      'opt-out-ads',
+      'opt out of targeted ads',
+      'You can opt out of targeted (interest-based) advertising.',
+      'User Choice/Control',
+      [
+        /\bopt[- ]out\b[^.]{0,60}\b(?:advertis|ads|targeted|interest[- ]based|personali[sz]ed)/,
+        /\b(?:advertis|ads|targeted|interest[- ]based)\w*\b[^.]{0,60}\bopt[- ]out\b/,
+        /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|digital advertising alliance)/,
+        /\bif you (?:do not|don't) (?:wish|want)\b[^.]{0,80}\b(?:advertis|ads\b)/,
+      ],
+      [NO_RIGHT, NOTHING_TO_OPT_OUT, ONLY_BY_NOT_JOINING],
+    ),
+    // An industry opt-out page (NAI, DAA) covers the ad networks that are its members, not the
+    // site's own ad choices: the statement says whose opt-out it is when that is all the sentence offers.
+    write: (names) =>
+      names(INDUSTRY_OPT_OUT) && !names(OWN_AD_OPT_OUT)
+        ? 'You can opt out of targeted advertising by the ad networks in industry opt-out programmes (such as the NAI or DAA), on their pages.'
+        : 'You can opt out of targeted (interest-based) advertising.',
+  },
   right(
     'opt-out-marketing',
     'unsubscribe from marketing',
