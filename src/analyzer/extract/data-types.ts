@@ -140,7 +140,7 @@ const RULES: readonly PracticeDefinition[] = [
     'demographic details',
     'Collects demographic details such as age, date of birth or gender.',
     [
-      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?|zip code|postal code|household income|ethnic(?:ity| background| origin))\b/,
+      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?|(?<!\b(?:geographic(?:al)?|location)\b[^]{0,40})(?:zip|postal) code|household income|ethnic(?:ity| background| origin))\b/,
     ],
   ),
   collected(
@@ -325,7 +325,8 @@ const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>>
         item(/\b(?:date of birth|birth ?date|birthday)\b/, 'date of birth'),
         item(/\byour age\b|\bage range\b/, 'age'),
         item(/\bgender\b/, 'gender'),
-        item(/\b(?:zip|postal) codes?\b/, 'postcode'),
+        // "Geographical information (city, state, zip code)" is where you are, not a demographic detail.
+        item(/(?<!\b(?:geographic(?:al)?|location)\b[^]{0,40})\b(?:zip|postal) codes?\b/, 'postcode'),
         item(/\bhousehold income\b|\bincome\b/, 'income'),
         // Sensitive: named, never folded into "demographic details".
         item(/\bethnic(?:ity| background| origin)\b/, 'ethnic background'),

@@ -166,6 +166,16 @@ describe('data collected', () => {
     ).toMatch(/service providers/);
   });
 
+  it('does not call a postcode inside geographical information a demographic detail', () => {
+    const text =
+      'Small images on our pages record automatic information such as the pages read and your geographical information (e.g., town, county, postal code).';
+    expect(statements(text, 'dataCollection').join('\n')).not.toMatch(/demographic/);
+    // Near miss: a postcode asked for on a form with age and gender.
+    expect(
+      statements('When you register we ask for your age, gender and postal code.', 'dataCollection'),
+    ).toContain('Collects demographic details (age, gender and postcode).');
+  });
+
   it('names ethnic background among demographic details', () => {
     const text =
       'On some pages we may collect demographic information such as your age, gender, ethnic background and household income range.';
