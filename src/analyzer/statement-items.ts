@@ -21,3 +21,17 @@ export function itemsFound(names: Names, items: Items, limit = 4): string[] {
     if (found.length < limit && !found.includes(words) && names(pattern)) found.push(words);
   return found;
 }
+
+/** The countries that transfer and storage statements name. */
+export const COUNTRY_ITEMS: Items = [
+  [/\bunited states\b|\bu\.s\.|\busa\b/, 'the United States'],
+  [/\bcanada\b/, 'Canada'],
+  [/\bunited kingdom\b|\bu\.k\./, 'the United Kingdom'],
+  [/\bireland\b/, 'Ireland'],
+  [/\bindia\b/, 'India'],
+];
+
+/** Places joined as the sentence offers them: "the United States or Canada" when it says "or". */
+export function joinPlaces(names: Names, places: readonly string[]): string {
+  return joinItems(places).replace(/ and (?=[^,]*$)/, names(/\bor\b/) ? ' or ' : ' and ');
+}

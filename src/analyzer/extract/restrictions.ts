@@ -1,4 +1,4 @@
-import { itemsFound, joinItems, type Items, type Names } from '../statement-items';
+import { COUNTRY_ITEMS, itemsFound, joinItems, joinPlaces, type Items, type Names } from '../statement-items';
 import type { PracticeDefinition } from './practice-definition';
 
 const restriction = (
@@ -313,13 +313,6 @@ function ageLimitStatement(names: Names, normalized: string): string {
   return 'The service is not meant for children below a minimum age.';
 }
 
-const TRANSFER_COUNTRIES: Items = [
-  [/\bunited states\b|\bu\.s\.|\busa\b/, 'the United States'],
-  [/\bcanada\b/, 'Canada'],
-  [/\bunited kingdom\b|\bu\.k\./, 'the United Kingdom'],
-  [/\bireland\b/, 'Ireland'],
-  [/\bindia\b/, 'India'],
-];
 /** "Your use of the site constitutes consent to the transfer", "by using the service you agree to this transfer". */
 const CONSENT_BY_USE =
   /\b(?:use|usage|using|access|accessing|visit|visiting)\b[^.]{0,60}\b(?:constitut|signif|indicat|mean|deem|represent)\w*\b[^.]{0,20}\b(?:consent|agreement|acceptance)\b[^.]{0,60}\btransfer|\bby (?:using|accessing|visiting)\b[^.]{0,80}\byou (?:\w+ )?(?:consent|agree)\w*\b[^.]{0,60}\btransfer/;
@@ -331,7 +324,7 @@ const FROM_ABROAD = /\b(?:outside|from (?:other|another) countr\w*|from abroad)\
  * States, your use constitutes consent to the transfer of your data to the United States").
  */
 function internationalTransferStatement(names: Names): string {
-  const countries = itemsFound(names, TRANSFER_COUNTRIES, 3);
+  const countries = itemsFound(names, COUNTRY_ITEMS, 3);
   // "In the United States or other locations": the named countries and the rest.
   const elsewhere = names(/\bother (?:countries|locations|jurisdictions|places)\b|\belsewhere\b/);
   const where =
@@ -339,7 +332,7 @@ function internationalTransferStatement(names: Names): string {
       ? 'other countries'
       : elsewhere
         ? `${joinItems(countries)} or other countries`
-        : joinItems(countries).replace(/ and (?=[^,]*$)/, names(/\bor\b/) ? ' or ' : ' and ');
+        : joinPlaces(names, countries);
   if (!names(CONSENT_BY_USE)) return `Your data may be transferred to and processed in ${where}.`;
   const using = names(FROM_ABROAD) ? 'using the service from abroad' : 'using the service';
   return `Your data may be transferred to and processed in ${where}, and ${using} counts as your consent to the transfer.`;

@@ -1,4 +1,4 @@
-import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
+import { COUNTRY_ITEMS, joinItems, joinPlaces, itemsFound, type Items, type Names } from '../statement-items';
 import { ALONE, type Around, type Writer } from './statement-words';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
 
@@ -158,13 +158,6 @@ function deviceTracking(names: Names): string {
   return `Your device and activity are recorded automatically${list}, not only what you choose to enter.`;
 }
 
-const COUNTRIES: Items = [
-  [/\bunited states\b|\bu\.s\.|\busa\b/, 'the United States'],
-  [/\bcanada\b/, 'Canada'],
-  [/\bunited kingdom\b|\bu\.k\./, 'the United Kingdom'],
-  [/\bireland\b/, 'Ireland'],
-  [/\bindia\b/, 'India'],
-];
 /** The sentence says the laws there may protect you less, or differ from yours. */
 const WEAKER_LAWS =
   /\b(?:less|not as|not (?:be )?the same|different|weaker|lower)\b[^.]{0,30}\b(?:protect\w*|stringent|strict|privacy|data protection|laws?|standards?)\b|\bmay not (?:\w+ ){0,3}(?:be as protective|provide the same|have the same|offer the same|be equivalent)\b|\b(?:vary|differ)\b|\badequate\b|\bsubject to (?:the )?(?:different|foreign|other) (?:\w+ )?laws\b/;
@@ -174,11 +167,11 @@ const ELSEWHERE_TOO =
   /\b(?:other|another|any|third) (?:countr\w*|jurisdictions?)\b|\boutside (?:of )?(?:the )?(?:united states|u\.s\.|usa|canada|your)\b|\b(?:government|courts|law enforcement|authorities|agencies)\b[^.]{0,80}\b(?:obtain|access)\w*/;
 
 function internationalTransfer(names: Names): string {
-  const countries = itemsFound(names, COUNTRIES, 3);
+  const countries = itemsFound(names, COUNTRY_ITEMS, 3);
   // "Stored on servers in the U.S. or Canada": where it is kept, not that the laws there are weaker
   // (for a reader who lives there, nothing changes).
   if (countries.length > 0 && !names(WEAKER_LAWS) && !names(ELSEWHERE_TOO)) {
-    const where = joinItems(countries).replace(/ and (?=[^,]*$)/, names(/\bor\b/) ? ' or ' : ' and ');
+    const where = joinPlaces(names, countries);
     // Hosting abroad adds the laws there (and their authorities' access); it does not take away the
     // protection of the reader's own laws.
     const laws =
