@@ -36,6 +36,29 @@ describe('practices read from sentences', () => {
     ).not.toContain('share');
   });
 
+  it('does not call a disclosure of personal and anonymous data aggregate-only', () => {
+    // Personal data named beside the anonymous kind, in one list: the sentence is about both.
+    for (const text of [
+      'We may have to disclose your personal and non-personal information to the police when a court orders it.',
+      'We may disclose personal information or aggregate data to regulators when the law requires it.',
+    ]) {
+      const result = analyzeWithBuiltin(text);
+      expect(result.dataSharing.join('\n'), text).toMatch(/authorities/);
+      expect(result.dataSharing.join('\n'), text).not.toMatch(/only aggregate or anonymous/);
+      expect(result.tldrSummary, text).not.toMatch(/only aggregate or anonymous data/);
+      expect(kinds(text), text).toContain('share');
+    }
+    // Near miss: only the anonymous kind is named, or it describes the personal data.
+    for (const text of [
+      'We may disclose aggregate, non-personal information to the police when a court orders it.',
+      'We may disclose aggregated personal information to regulators when the law requires it.',
+    ]) {
+      const result = analyzeWithBuiltin(text);
+      expect(result.dataSharing.join('\n'), text).toMatch(/authorities.*only aggregate or anonymous data/);
+      expect(kinds(text), text).not.toContain('share');
+    }
+  });
+
   it('reads aggregating your personal information and handing it over as sharing personal data', () => {
     // "Aggregate" as a verb on your data combines it; only an aggregate or de-identified output is anonymous.
     expect(kinds('We may aggregate your personal information and disclose it to advertisers.')).toContain(

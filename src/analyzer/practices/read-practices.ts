@@ -442,7 +442,21 @@ const AUDIENCE = scanner(AUDIENCE_PATTERNS);
 
 /** Whether the data a sentence is about is only aggregate, de-identified or anonymous, hence not personal. */
 export function isAnonymousOnly(sentence: SentenceContext): boolean {
-  return has(sentence, NOT_PERSONAL) && itemsOf(sentence, DATA).every((type) => type === 'generic');
+  return namesOnlyNotPersonal(sentence) && itemsOf(sentence, DATA).every((type) => type === 'generic');
+}
+
+/**
+ * "Your personal and non-personal information", "personal information or aggregate data",
+ * "anonymous and personally identifiable information": personal data named beside the anonymous
+ * kind, in one list, so the sentence is about both. "Aggregated personal information" is not such
+ * a pair: there "aggregated" describes the personal data.
+ */
+const PERSONAL_BESIDE_NOT_PERSONAL =
+  /\b(?<!non-)personal(?:ly)?(?: identifiable| identifying)?(?: (?:information|data|details))?,? (?:and\/or|and|or|as well as|plus) (?:your |other |any )?(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal|non-?identifiable)\b|\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable)(?: (?:information|data|details))?,? (?:and\/or|and|or|as well as|plus) (?:your |other |any )?personal(?:ly)?(?: identifiable| identifying)? (?:information|data|details)\b/;
+
+/** Aggregate or anonymous data named, and no personal data named beside it in the same list. */
+function namesOnlyNotPersonal(sentence: SentenceContext): boolean {
+  return has(sentence, NOT_PERSONAL) && !has(sentence, PERSONAL_BESIDE_NOT_PERSONAL);
 }
 
 const USE_VERB = /\b(?:use|uses|used|using|process\w*)\b/;
@@ -588,7 +602,7 @@ function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRul
   // "We do not collect personal information; we keep only aggregate statistics": the denial stands.
   if (deniedTypes.length > 0) out.push({ kind: 'not-collect', dataTypes: deniedTypes, ...span });
   // Aggregate or anonymous data only: not personal data, so no personal practice.
-  const onlyAnonymous = has(sentence, NOT_PERSONAL) && !dataTypes.some((type) => type !== 'generic');
+  const onlyAnonymous = namesOnlyNotPersonal(sentence) && !dataTypes.some((type) => type !== 'generic');
   if (onlyAnonymous) return;
   const purposes = itemsOf(sentence, PURPOSE);
   // "Ads tailored to your interests" is advertising, not personalising the service.
