@@ -580,6 +580,18 @@ describe('who receives data, read from the sentence', () => {
     expect(statements(given, 'dataSharing')).toContain(ADVERTISERS);
   });
 
+  it('does not read an endorsement disclaimer as sharing with the sites it names', () => {
+    for (const text of [
+      'Our presence on any social media platform or partner website does not mean that we endorse that site or its owner.',
+      'A mention of a third-party business on our pages is not an endorsement, nor do we endorse any social network whose videos we embed.',
+    ])
+      expect(statements(text, 'dataSharing'), text).toEqual([]);
+    // Near miss: the sentence also hands your data over.
+    const shared =
+      'We send your profile information to the social networks you link to your account, though this does not mean we endorse them.';
+    expect(statements(shared, 'dataSharing').join('\n')).toMatch(/social networks/);
+  });
+
   it('does not read a post on the company’s own social media page as sharing with a social network', () => {
     const text =
       'You may post a photo or a review on one of our social media pages, where other fans can see it.';

@@ -50,11 +50,20 @@ const RECEIVED_ONLY =
   /^(?![^]*(?:\b(?:share|disclos|sell|sold|rent|transfer|release|reveal|make available)\w*|\b(?:gives?|given|giving|provides?|provided|providing|pass(?:es|ed|ing)?|sends?|sending|sent)\b(?! (?:it |them |this )?(?:to )?us\b)))[^]*\b(?:obtain|receive|get|collect|gather|acquire)\w*\b[^.]{0,60}\bfrom\b/;
 
 /**
+ * "Our presence on a social media platform does not imply that we endorse it", "mention of a
+ * product is not an endorsement": an endorsement disclaimer says what the company thinks of a site,
+ * not that data goes to it. Unless the sentence names data of yours as well.
+ */
+const ENDORSEMENT_DISCLAIMER =
+  /^(?![^]*\b(?:your|personal|user|customer)['’]?s? (?:\w+ )?(?:information|data|details)\b)[^]*(?:\b(?:not|never|nor)\b[^.]{0,60}\bendors\w*|\bno (?:\w+ )?endorsement\b)/;
+
+/**
  * "We may provide links to third-party sites" sends the reader away; it gives them nothing.
  * "We might sell or buy subsidiaries" or "if we merge with another company" describes a business
  * transfer (its own practice), not regular sharing with affiliates, partners or social networks.
  */
 const NOT_REGULAR_SHARING = [
+  ENDORSEMENT_DISCLAIMER,
   /\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|provide (?:\w+ ){0,2}links)\b/,
   WARRANTY_DISCLAIMER,
   RECEIVED_ONLY,
