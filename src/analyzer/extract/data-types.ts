@@ -12,7 +12,17 @@ import type { PracticeDefinition } from './practice-definition';
 const NOT_COLLECTED =
   /\byou (?:can|may|are able to) (?:\w+ ){0,2}(?:access|view|review|update|edit|correct|change)\b(?![^.]*\b(?:we|us) (?:collect|gather|obtain|receive|record)\b)|\((?:but not|not including|excluding)\b[^)]*\)|\b(?:for (?:all|such|these|your) requests?\b[^.]{0,120}\binclude|in the subject (?:line|field) of your (?:request|e-?mail|letter))\b/;
 
-const NOT_COLLECTED_OR_DENIED = [NOT_COLLECTED];
+/**
+ * "When a visitor posts a Social Security number on our social media page, we will remove it from
+ * that page": data the company takes down from a page, a forum or another company's site where
+ * someone posted it is moderation, not collection, when the sentence has no verb of collecting,
+ * keeping or using it. Deleting data it holds ("we remove IP addresses after six months") still
+ * says it had the data.
+ */
+const REMOVED_FROM_A_PAGE =
+  /^(?![^]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|record(?:s|ed|ing)?|stor(?:e|es|ed|ing)|keep\w*|kept|retain\w*|ask\w* (?:you )?for|request\w*|us(?:e|es|ed|ing)|process\w*|provid\w*|submit\w*|enter\w*)\b)[^]*\b(?:we|us)\b[^.]{0,50}\b(?:remove|delete|erase|redact|purge|take down)\b[^.]{0,40}\bfrom (?:the |a |any |our |its |that |such |this )?(?:\w+ ){0,2}(?:third[- ]party|social (?:media|network\w*)|public|forums?|comments?|posts?|boards?|pages?|platforms?|sites?|websites?|feeds?)\b/;
+
+const NOT_COLLECTED_OR_DENIED = [NOT_COLLECTED, REMOVED_FROM_A_PAGE];
 
 const collected = (
   id: string,

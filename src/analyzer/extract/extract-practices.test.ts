@@ -188,6 +188,24 @@ describe('data collected', () => {
     ).not.toMatch(/ethnic/);
   });
 
+  it('does not read data taken down from a page where someone posted it as collected', () => {
+    for (const text of [
+      'If a reader posts personal details, such as a passport number, on our social media page, we will remove them from that page.',
+      'When a member shares sensitive data such as a social security number in a comment, we delete it from the public forum.',
+    ])
+      expect(statements(text, 'dataCollection'), text).toEqual([]);
+    // Near miss: data the company gathers, or holds and later deletes, is still collected.
+    expect(
+      statements(
+        'We collect your passport number to check your booking and remove it from our systems after the trip.',
+        'dataCollection',
+      ).join('\n'),
+    ).toMatch(/government identifiers \(passport\)/);
+    expect(
+      statements('We remove the IP address from our server logs after 30 days.', 'dataCollection').join('\n'),
+    ).toMatch(/IP address/);
+  });
+
   it('does not list data a sentence excludes in parentheses', () => {
     const text =
       'Ad companies may use details (but not your name, email address or phone number) about your visits to show you ads.';
