@@ -383,6 +383,24 @@ describe('restrictions', () => {
       );
   });
 
+  it('claims a notice of changes worded as notice you are provided with or given', () => {
+    for (const text of [
+      'If we make significant changes to the way we handle your data, you will be provided with suitable notice on our home page.',
+      'Should we make changes to this statement, we will give you notice by email.',
+    ])
+      expect(statements(text, 'restrictions'), text).toContain(
+        'Says it will tell you about important changes to the policy.',
+      );
+    // Near misses: a notice of something else, and notice denied.
+    for (const text of [
+      'If your delivery date changes, you will be given notice by text message.',
+      'If we make significant changes to this statement, you will not be given separate notice of them.',
+    ])
+      expect(statements(text, 'restrictions'), text).not.toContain(
+        'Says it will tell you about important changes to the policy.',
+      );
+  });
+
   it("says what an age limit says when parents give or consent to a child's data", () => {
     expect(
       statements(

@@ -44,6 +44,14 @@ const NOT_A_MEASURE =
 const ABOUT_POLICY_CHANGES =
   /\b(?:polic(?:y|ies)|statement|notice|terms|practices|privacy)\b|\b(?:material|significant|substantial|important|major|any|such|these|those|future) (?:\w+ )?(?:changes?|updates?|revisions?|modifications?)\b|\bthe (?:\w+ )?(?:changes|updates|revisions|modifications)\b|\bhow we (?:use|collect|share|handle|process|treat)\b/;
 
+/**
+ * Notice given to you, worded as something you are provided with or sent: "you will be provided with
+ * appropriate online notice", "we will give you notice". Not "you will not be given notice" nor
+ * "no notice".
+ */
+export const NOTICE_GIVEN_TO_YOU =
+  /\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:(?!not\b)\w+ )?be (?:given|provided with|sent|served with|shown) (?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b|\bwe will (?:(?!not\b)\w+ )?(?:give|provide|send) (?:you |users |members )?(?:with )?(?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b/;
+
 /** Limits and conditions: how long data is kept, who may use the service, where data goes, how terms change. */
 const RULES: readonly PracticeDefinition[] = [
   restriction(
@@ -99,6 +107,11 @@ const RULES: readonly PracticeDefinition[] = [
         /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+you\b/,
         // "... the change will be posted 30 days before it takes effect and registered users will be emailed."
         /\b(?:changes?|updates?)\b[^.]{0,160}\b(?:you|users|members|customers|subscribers) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b/,
+        // "If there are significant changes to our practices, you will be provided with notice online."
+        // The changes named as the policy's or as important ones: "notice" alone says nothing of which.
+        new RegExp(
+          String.raw`\b(?:(?:material|significant|substantial|important|major) (?:\w+ )?(?:changes?|updates?|revisions?)|(?:changes?|updates?|revisions?) to (?:\S+ ){0,3}(?:polic(?:y|ies)|statement|terms|practices))\b[^.]{0,160}(?:${NOTICE_GIVEN_TO_YOU.source})`,
+        ),
       ],
       [/\bwithout (?:prior |advance |any )?notice\b/],
     ),

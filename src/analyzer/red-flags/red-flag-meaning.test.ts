@@ -132,6 +132,19 @@ describe('red flags that mean something', () => {
     ).not.toContain('changes-without-notice');
   });
 
+  it('takes the changes flag back when the next sentence promises notice you are provided with', () => {
+    const changes = 'We may revise this statement now and then, so please read it again from time to time.';
+    expect(
+      policyFlags(
+        `${changes} If we change the way we handle your data in an important way, you will be provided with suitable notice on the site.`,
+      ),
+    ).not.toContain('changes-without-notice');
+    // Near miss: the next sentence gives no notice to you; it only says where revisions appear.
+    expect(
+      policyFlags(`${changes} If we change the way we handle your data, the revised version will be provided on this page.`),
+    ).toContain('changes-without-notice');
+  });
+
   it('flags consent taken from use of the site, not a plain pointer to the policy', () => {
     expect(
       policyFlags(

@@ -2,6 +2,7 @@ import type { Opp115Category, Severity } from '../../common/analysis';
 import { anyOf } from '../any-of';
 import { NAMED_COMPANIES } from './named-companies';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
+import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
 
 /**
  * The red-flag taxonomy, inspired by the cases of ToS;DR (tosdr.org, CC BY-SA 3.0). Severity
@@ -83,8 +84,11 @@ const SECURITY_MEASURES =
  * and consenting to receive notice is no promise to send it. "If we make changes, we will provide
  * notice to you" is a promise.
  */
-const CHANGE_NOTICE_PROMISE =
-  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})(?<!\bif we\b[^.;,]{0,80})(?<!\b(?:consent|agree)\w* to (?:receiv\w* )?(?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted|contacted)\b|\b(?:e-?mail|notify|inform|alert|contact) (?:all |our )?(?:registered )?(?:users|members|customers|subscribers|account holders)\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety)(?: \(\d+\))? (?:days|weeks|months) (?:prior to|before|in advance)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/;
+const CHANGE_NOTICE_PROMISE = anyOf([
+  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})(?<!\bif we\b[^.;,]{0,80})(?<!\b(?:consent|agree)\w* to (?:receiv\w* )?(?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted|contacted)\b|\b(?:e-?mail|notify|inform|alert|contact) (?:all |our )?(?:registered )?(?:users|members|customers|subscribers|account holders)\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety)(?: \(\d+\))? (?:days|weeks|months) (?:prior to|before|in advance)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/,
+  // "You will be provided with appropriate online notice", "we will give you notice".
+  NOTICE_GIVEN_TO_YOU,
+]);
 
 /** Cookies and pixels that advertisers and social networks set: they work across every site that carries them. */
 const THIRD_PARTY_TRACKERS =
