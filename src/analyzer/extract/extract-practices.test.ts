@@ -273,6 +273,33 @@ describe('rights', () => {
     );
   });
 
+  it("names only the industry programme the sentence names, and keeps one company's opt-out general", () => {
+    expect(
+      statements(
+        'You can opt out of interest-based ads from participating ad networks on the Digital Advertising Alliance choice page.',
+        'userRights',
+      ),
+    ).toContain(
+      'You can opt out of targeted advertising by the ad networks in an industry opt-out programme (the DAA), on its page.',
+    );
+    // The fault: an opt-out of the company's own ads, made on an industry page.
+    expect(
+      statements(
+        'You can also opt out of targeted ads from Northwind by visiting the Digital Advertising Alliance choice page and selecting Northwind Media.',
+        'userRights',
+      ),
+    ).toContain('You can opt out of targeted (interest-based) advertising.');
+    // Near miss: the members' ads, by name of the page alone, still said to be the programme's.
+    expect(
+      statements(
+        'To opt out of this kind of advertising by the ad networks we work with, visit networkadvertising.org.',
+        'userRights',
+      ),
+    ).toContain(
+      'You can opt out of targeted advertising by the ad networks in an industry opt-out programme (the NAI), on its page.',
+    );
+  });
+
   it('credits viewing your details on your profile page as access', () => {
     const text =
       'You may also view, correct and/or update your personal details by signing in to your profile on the site.';

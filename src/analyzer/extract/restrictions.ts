@@ -47,10 +47,11 @@ const ABOUT_POLICY_CHANGES =
 /**
  * Notice given to you, worded as something you are provided with or sent: "you will be provided with
  * appropriate online notice", "we will give you notice". Not "you will not be given notice" nor
- * "no notice".
+ * "no notice", nor a "notice" that is only the posting itself ("we will give you notice of the revised
+ * policy by posting it on the site and revising its date"): that is changes posted on the page.
  */
 export const NOTICE_GIVEN_TO_YOU =
-  /\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:(?!not\b)\w+ )?be (?:given|provided with|sent|served with|shown) (?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b|\bwe will (?:(?!not\b)\w+ )?(?:give|provide|send) (?:you |users |members )?(?:with )?(?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b/;
+  /(?:\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:(?!not\b)\w+ )?be (?:given|provided with|sent|served with|shown)|\bwe will (?:(?!not\b)\w+ )?(?:give|provide|send)(?: you| users| members)?(?: with)?) (?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b(?![^.]{0,80}\bby (?:posting|publishing|updating|revising|changing)\b)/;
 
 /** Limits and conditions: how long data is kept, who may use the service, where data goes, how terms change. */
 const RULES: readonly PracticeDefinition[] = [

@@ -1,3 +1,4 @@
+import { joinItems } from '../statement-items';
 import { RIGHTS_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
@@ -12,12 +13,29 @@ const NOTHING_TO_OPT_OUT = /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/
 const ONLY_BY_NOT_JOINING =
   /\b(?:please |simply |just )?(?:do not|don't|should not) (?:sign up|subscribe|register|join|enrol)\b/;
 const BROWSER_STORAGE = [NO_RIGHT, /\bcookies?\b|\bflash\b|\bbrowser\b|\badd-ons?\b/];
-/** The advertising industry's opt-out pages, which only their member networks honour. */
-const INDUSTRY_OPT_OUT =
-  /\b(?:aboutads|youradchoices|networkadvertising|nai\b|daa\b|edaa\b|digital advertising alliance|network advertising initiative|participants in these programs|member (?:companies|networks))/;
+/**
+ * The advertising industry's opt-out programmes, named in the sentence by their association or
+ * page, which only their member networks honour: the statement names the ones the sentence names.
+ */
+const INDUSTRY_PROGRAMMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:networkadvertising|nai\b|network advertising initiative)/, 'NAI'],
+  [
+    /\b(?:aboutads|youradchoices|daa\b|digital advertising alliance|self-regulatory program(?:me)? for online behavio(?:u)?ral advertising)/,
+    'DAA',
+  ],
+  [/\b(?:edaa\b|youronlinechoices|european interactive digital advertising alliance)/, 'EDAA'],
+];
 /** The site's own opt-out: its settings, an icon in the ad, its preferences page. */
 const OWN_AD_OPT_OUT =
   /\b(?:our|your account|the site['’]?s?) (?:\w+ )?(?:settings|preferences|preference (?:page|centre|center))\b|\bicon\b/;
+/**
+ * An opt-out of one company's ads, the site's own or a named network's ("opt out of targeted ads
+ * from Northwind by visiting the DAA's page and selecting Northwind"), even when it is made on an
+ * industry page: not the programme's members' ads. Not "from participating ad networks", "by
+ * third-party companies" or "by the members".
+ */
+const ONE_COMPANYS_ADS =
+  /\b(?:ads|advertising|advertisements|ad targeting)\b (?:served )?(?:from|by) (?!(?:participating|member|members|third|other|these|those|such|multiple|many|certain|various|several|some|all|any|each|their|the|a|an|ad|ads|advertis\w*|compan\w*|networks?|vendors?|providers?|partners?|firms?|businesses|entities|sites?|web ?sites?|them|visiting|going|clicking|using|following)\b)(?:us\b|our\b|\w)/;
 
 const right = (
   id: string,
@@ -119,11 +137,19 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       [NO_RIGHT, NOTHING_TO_OPT_OUT, ONLY_BY_NOT_JOINING],
     ),
     // An industry opt-out page (NAI, DAA) covers the ad networks that are its members, not the
-    // site's own ad choices: the statement says whose opt-out it is when that is all the sentence offers.
-    write: (names) =>
-      names(INDUSTRY_OPT_OUT) && !names(OWN_AD_OPT_OUT)
+    // site's own ad choices: the statement says whose opt-out it is when that is all the sentence
+    // offers, and names only the programmes the sentence names. An opt-out of one company's ads made
+    // on such a page is that company's opt-out, not the members'.
+    write: (names) => {
+      const programmes = INDUSTRY_PROGRAMMES.filter(([pattern]) => names(pattern)).map(([, name]) => name);
+      if (programmes.length === 0 || names(OWN_AD_OPT_OUT) || names(ONE_COMPANYS_ADS))
+        return 'You can opt out of targeted (interest-based) advertising.';
+      if (programmes.length === 1)
+        return `You can opt out of targeted advertising by the ad networks in an industry opt-out programme (the ${programmes.join('')}), on its page.`;
+      return programmes.join() === 'NAI,DAA'
         ? 'You can opt out of targeted advertising by the ad networks in industry opt-out programmes (such as the NAI or DAA), on their pages.'
-        : 'You can opt out of targeted (interest-based) advertising.',
+        : `You can opt out of targeted advertising by the ad networks in industry opt-out programmes (the ${joinItems(programmes)}), on their pages.`;
+    },
   },
   right(
     'opt-out-marketing',

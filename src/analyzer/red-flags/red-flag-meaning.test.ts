@@ -139,9 +139,16 @@ describe('red flags that mean something', () => {
         `${changes} If we change the way we handle your data in an important way, you will be provided with suitable notice on the site.`,
       ),
     ).not.toContain('changes-without-notice');
-    // Near miss: the next sentence gives no notice to you; it only says where revisions appear.
+    // Near misses: the next sentence only says where revisions appear, or calls the posting itself a notice.
     expect(
-      policyFlags(`${changes} If we change the way we handle your data, the revised version will be provided on this page.`),
+      policyFlags(
+        `${changes} If we change the way we handle your data, the revised version will be provided on this page.`,
+      ),
+    ).toContain('changes-without-notice');
+    expect(
+      policyFlags(
+        `${changes} We will give you notice of a new version by posting it on this page and changing the date at its top.`,
+      ),
     ).toContain('changes-without-notice');
   });
 
