@@ -24,6 +24,10 @@ const REMOVED_FROM_A_PAGE =
 
 const NOT_COLLECTED_OR_DENIED = [NOT_COLLECTED, REMOVED_FROM_A_PAGE];
 
+/** A contact list or directory the company provides or publishes for the reader, not the reader's own. */
+const LIST_GIVEN_TO_YOU =
+  /\b(?:we|us)\b (?:\w+ ){0,2}(?:provid|publish|post|offer|compil|prepar|make available|made available)\w*\b (?:(?!your\b|you\b)[\w-]+,? ){0,5}?(?:contacts? lists?|phone ?book|address book|director(?:y|ies))\b/;
+
 const collected = (
   id: string,
   label: string,
@@ -161,9 +165,15 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:messages|photos?|videos?|posts|comments|reviews|files|recordings) (?:that )?you (?:post|send|upload|create|share|submit|write|store)\b|\byour (?:messages|photos?|videos?|posts|comments|reviews|uploads|files|content|conversations|notes)\b|\buser[- ]generated content\b|\bcontent (?:that )?you (?:create|post|upload|submit|share|provide)\b|\bchat (?:logs|history|transcripts?)\b|\b(?:your|the) prompts\b|\bprompts (?:that )?you\b/,
     ],
   ),
-  collected('contacts', 'your address book', 'Collects your contacts or address book.', [
-    /\b(?:address book|contacts? lists?|your contacts|phone ?book|friends? list)\b/,
-  ]),
+  collected(
+    'contacts',
+    'your address book',
+    'Collects your contacts or address book.',
+    [/\b(?:address book|contacts? lists?|your contacts|phone ?book|friends? list)\b/],
+    // "We have published a contact list of rights holders to help you": a list the company gives
+    // you, not your own contacts.
+    [...NOT_COLLECTED_OR_DENIED, LIST_GIVEN_TO_YOU],
+  ),
   collected('audio', 'voice recordings', 'Records audio or voice, for example calls or voice commands.', [
     /\b(?:voice recordings?|audio recordings?|record(?:s|ing)? (?:of )?(?:calls|your voice|audio)|microphone|voice (?:commands|data|inputs?))\b/,
   ]),

@@ -206,6 +206,20 @@ describe('data collected', () => {
     ).toMatch(/IP address/);
   });
 
+  it('does not read a contact list the company gives you as your address book', () => {
+    for (const text of [
+      'We have published a contact list of picture agencies and estates that may help you with permissions.',
+      'We provide a staff directory and phone book for visitors who need to reach a department.',
+    ])
+      expect(statements(text, 'dataCollection'), text).toEqual([]);
+    // Near miss: the reader's own contacts, even when the company offers something in return.
+    for (const text of [
+      'If you allow it, we access the contact list on your phone to show you which friends already play.',
+      'We provide a friend finder that uses your address book to show who already plays.',
+    ])
+      expect(statements(text, 'dataCollection').join('\n'), text).toMatch(/contacts or address book/);
+  });
+
   it('does not list data a sentence excludes in parentheses', () => {
     const text =
       'Ad companies may use details (but not your name, email address or phone number) about your visits to show you ads.';
