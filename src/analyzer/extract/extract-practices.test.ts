@@ -347,6 +347,27 @@ describe('rights', () => {
     expect(rights).toContain('You can correct or update your personal data.');
   });
 
+  it('credits a right asked for through a request channel: "you should call", "please e-mail"', () => {
+    const DELETE = 'You can ask for your personal data or account to be deleted.';
+    const phone =
+      'If you want us to delete your account and the data in it, you should phone our help desk on 0800 123 456.';
+    expect(statements(phone, 'userRights')).toContain(DELETE);
+    expect(notStated(phone)).not.toContain('How to delete your data');
+    expect(
+      statements('To correct your delivery details, please e-mail our shop team.', 'userRights'),
+    ).toContain('You can correct or update your personal data.');
+    // Near miss: a pointer to more information grants nothing; "you can" still does.
+    expect(
+      statements(
+        'For more information about deleting your account and your data, please visit our help centre.',
+        'userRights',
+      ),
+    ).toEqual([]);
+    expect(statements('You can delete your account and its data in the settings.', 'userRights')).toContain(
+      DELETE,
+    );
+  });
+
   it('credits access to "all your personally identifiable information"', () => {
     const text =
       'You can access all your personally identifiable information by signing in to your profile page.';

@@ -45,6 +45,11 @@ export const COLLECTION_CONTEXT =
 /** Verbs that make a sentence about data leaving the company; a "service provider" alone is not one. */
 export const SHARING_CONTEXT =
   /\b(?:share|shares|shared|sharing|disclose|disclosed|disclosure|sell|sells|sold|sale|rent|transfer|transferred|provide(?!rs?\b)|make available|give|pass|send|release|reveal|allow|permit|work with|partner|third[- ]part|employ|engage|contract with|on (?:our|its) behalf)\w*/;
-/** Wording that grants the user a right or a control. */
+/**
+ * Wording that grants the user a right or a control. A request channel the reader is sent to ("if
+ * you want your account closed, you should call customer service", "please e-mail our privacy
+ * office") grants what it asks for, as "you can" does; a pointer to more information ("for more
+ * details, please visit our help page") grants nothing.
+ */
 export const RIGHTS_CONTEXT =
-  /\b(?:you (?:may|can|have|are entitled|will (?:be able|have)|could)|your rights?|right to|request|contact us|by (?:visiting|clicking|e-?mailing|writing|calling|contacting|sending)|(?:can|may) be (?:\w+ (?:or|and) )?(?:updated|corrected|changed|modified|amended|deleted|removed|reviewed|accessed) (?:\w+ ){0,3}by (?:you|calling|contacting|e-?mailing|writing|sending|visiting|logging)|opt[- ]?out|unsubscribe|settings|preferences|if you (?:do not|don't|no longer) (?:wish|want)|(?:tell|show)s? you how to|(?:give|gives|offer|offers|provide|provides) you (?:the|an) (?:opportunity|ability|option|choice)|by logging (?:in|into|on)|through your account)\b/;
+  /\b(?:you (?:may|can|have|are entitled|will (?:be able|have)|could)|your rights?|right to|request|contact us|(?<!\b(?:(?:more|further|additional) (?:information|details)|for information (?:about|on|regarding)|learn more)\b[^]*)(?:you should|you need to|you must|please|simply|just) (?:\w+ )?(?:call|phone|telephone|contact|e-?mail|write to|send|visit|click|go to|log in)(?![^]*\b(?:(?:more|further|additional) (?:information|details)|for information (?:about|on|regarding)|learn more)\b)|by (?:visiting|clicking|e-?mailing|writing|calling|contacting|sending)|(?:can|may) be (?:\w+ (?:or|and) )?(?:updated|corrected|changed|modified|amended|deleted|removed|reviewed|accessed) (?:\w+ ){0,3}by (?:you|calling|contacting|e-?mailing|writing|sending|visiting|logging)|opt[- ]?out|unsubscribe|settings|preferences|if you (?:do not|don't|no longer) (?:wish|want)|(?:tell|show)s? you how to|(?:give|gives|offer|offers|provide|provides) you (?:the|an) (?:opportunity|ability|option|choice)|by logging (?:in|into|on)|through your account)\b/;
