@@ -88,6 +88,45 @@ describe('sharing', () => {
     expect(shared).not.toContain('Sells personal data, or shares it in a way the law counts as a sale.');
   });
 
+  it('does not call sellers who market their own goods, or links to vendors, service providers', () => {
+    const providers = 'Shares data with service providers that work on its behalf.';
+    for (const text of [
+      'Participating vendors may use that information to tell you about other goods they sell.',
+      'When you buy in our marketplace, we give participating vendors your order details.',
+      'We offer links to third-party sites so that you can visit our vendors and advertisers.',
+    ])
+      expect(statements(text, 'dataSharing'), text).not.toContain(providers);
+    // Near miss: vendors working for the company, forbidden to market their own products.
+    expect(
+      statements(
+        'We share your order details with vendors who pack orders on our behalf; they may not use it to market their own products.',
+        'dataSharing',
+      ),
+    ).toContain(providers);
+  });
+
+  it('reads data handed to companies that pay for it as a sale, whatever the verb', () => {
+    const sale = 'Sells personal data, or shares it in a way the law counts as a sale.';
+    for (const text of [
+      'When you ask for a loan quote, your details will be passed to lenders who pay us for each lead we send them.',
+      'Your contact information is provided to partner garages, which compensate us for these referrals.',
+    ]) {
+      // The sale flag is shown, with the sharing finding on its sentence as what it restates.
+      const flag = analyzeWithBuiltin(text).findings.find(
+        (finding) =>
+          finding.section === 'redFlags' && /^Your personal data may be sold to /.test(finding.statement),
+      );
+      expect(flag, text).toBeDefined();
+      expect(flag?.restates?.map((finding) => finding.statement)).toContain(sale);
+    }
+    // Near misses: the company pays, and a denial.
+    for (const text of [
+      'We give your order details to couriers, and we pay the couriers for each delivery.',
+      'We never give your information to sponsors who pay us for advertising space.',
+    ])
+      expect(statements(text, 'dataSharing'), text).not.toContain(sale);
+  });
+
   it('does not call selling aggregated, anonymous statistics a sale of personal data', () => {
     const text = 'We may sell aggregated, anonymous statistics about our readers to research firms.';
     expect(statements(text, 'dataSharing')).not.toContain(

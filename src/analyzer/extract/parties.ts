@@ -38,6 +38,24 @@ const NOT_A_SALE = [
   /\b(?:sell|sold|rent)\w*\b[^.]{0,40}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal)\b/,
 ];
 
+/**
+ * Data handed to companies that pay the company for it: a sale, whatever the verb ("your details
+ * will be passed to lenders who pay us for each lead", "information provided to partners who
+ * compensate us for referrals"). The data must be named before the paying party; not a denial
+ * ("we never give your data to sponsors who pay us for space"), and not a payment the company makes.
+ */
+export const DATA_FOR_PAYMENT =
+  /(?<!\b(?:not|never|no)\b[^.]{0,80})\b(?:information|data|details)\b[^.]{0,120}\b(?:who|which|that) (?:\w+ )?(?:compensate|compensates|pay|pays|paid|remunerate|remunerates) (?!(?:you|them)\b)\w+ (?:\w+ ){0,2}for\b/;
+
+/**
+ * A recipient using the data to sell you its own goods ("vendors may use that information to tell
+ * you about other products they offer", "to market their own products"): a company working for
+ * itself, not a service provider working on the company's behalf. Not a denial ("may not use it to
+ * market their own products").
+ */
+export const OFFERS_THEIR_OWN =
+  /(?<!\b(?:not|never|no)\b[^.]{0,60})(?:\b(?:use|uses|using) (?:that|the|this|such|your) (?:information|data|details)\b[^.]{0,30}\bto (?:advise|tell|inform|contact|offer|market to|send|notify|alert) you\b[^.]{0,80}\b(?:products|offers|offerings|services|goods|promotions)\b[^.]{0,30}\b(?:they|their own) (?:\w+ )?(?:provide|offer|sell|make|carry|have)\b|\b(?:market|promote|advertise) (?:their|its) own (?:products|services|offers|goods)\b)/;
+
 /** "Neither we nor our contractors make any warranty ... for any information disclosed" gives nobody anything. */
 const WARRANTY_DISCLAIMER =
   /\b(?:makes?|gives?) (?:any|no) (?:warrant|representation)|\bassumes? (?:any|no) (?:legal )?(?:liability|responsibility)\b/;
@@ -64,7 +82,7 @@ const ENDORSEMENT_DISCLAIMER =
  */
 const NOT_REGULAR_SHARING = [
   ENDORSEMENT_DISCLAIMER,
-  /\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|provide (?:\w+ ){0,2}links)\b/,
+  /\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|(?:provide|offer|include)s? (?:\w+ ){0,2}links)\b/,
   WARRANTY_DISCLAIMER,
   RECEIVED_ONLY,
 ];
@@ -159,6 +177,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
     [
       /\b(?:sell|sells|sold|rent|rents)\b[^.]{0,60}\b(?:information|data|lists?)\b/,
       /\bsale of (?:your )?(?:personal )?(?:information|data)\b/,
+      DATA_FOR_PAYMENT,
     ],
     NOT_A_SALE,
     SELL_VERB,
@@ -194,6 +213,10 @@ export const PARTIES: readonly PracticeDefinition[] = [
       ...NOT_REGULAR_SHARING,
       /\bvendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
       OTHER_PARTYS_AGENTS,
+      // Vendors who use the data to sell you their own goods, and "participating" vendors (the
+      // sellers in its shop), work for themselves.
+      OFFERS_THEIR_OWN,
+      /\bparticipating (?:vendors?|merchants|sellers|retailers|stores)\b/,
     ],
   ),
   sharedWith(

@@ -2,6 +2,7 @@ import type { Opp115Category, Severity } from '../../common/analysis';
 import { anyOf } from '../any-of';
 import { NAMED_COMPANIES } from './named-companies';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
+import { DATA_FOR_PAYMENT } from '../extract/parties';
 import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
 
 /**
@@ -212,9 +213,12 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     name: 'sale of your data',
     statement:
       'Your personal data may be sold to other companies, which can then use it under their own rules.',
-    topic: /\bsell|\bsold\b|\bsale\b|\brent\b|\bmoneti[sz]|\btrade\b|\bexchange for\b/,
+    topic:
+      /\bsell|\bsold\b|\bsale\b|\brent\b|\bmoneti[sz]|\btrade\b|\bexchange for\b|\bcompensat|\bpa(?:y|ys|id)\b|\bremunerat/,
     cases: /may sell your data|sell your personal data/i,
     patterns: [
+      // Given to companies that pay for it ("passed to lenders who pay us for each lead").
+      DATA_FOR_PAYMENT,
       /\b(?:sell|sells|sold|rent|rents)\b(?:[^.]{0,60})\b(?:information|data|lists?|profiles?|(?:contact |personal )details|(?:e-?mail |postal )?addresses|records)\b/,
       /\bsale of (?:your )?(?:personal )?(?:information|data)\b/,
       /\bin exchange for (?:money|monetary|payment|compensation)\b/,

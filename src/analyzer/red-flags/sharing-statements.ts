@@ -1,5 +1,6 @@
 import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import { ON_REQUEST, OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
+import { DATA_FOR_PAYMENT } from '../extract/parties';
 import { RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
 import type { Around, Writer } from './statement-words';
 import { NAMED_COMPANIES } from './named-companies';
@@ -7,7 +8,7 @@ import { NAMED_COMPANIES } from './named-companies';
 /** Statements of the flags about data leaving the company, advertising and tracking, each written from its sentence (see red-flag-statements.ts). */
 
 function sellsData(names: Names): string {
-  const sells = names(/\b(?:sell|sells|sold|sale)\b|\bin exchange for\b/);
+  const sells = names(/\b(?:sell|sells|sold|sale)\b|\bin exchange for\b/) || names(DATA_FOR_PAYMENT);
   const verb = sells ? 'sold' : 'rented out';
   return `Your personal data may be ${verb} to ${recipients(names, 'other companies')}, which can then use it under their own rules.`;
 }
