@@ -2,7 +2,7 @@ import type { AnalysisResult, Finding } from '../common/analysis';
 import { anyOf } from './any-of';
 import { scoreCategoryModel } from './classify/classify-segments';
 import type { ScoredCategory } from './classify/classify-segments';
-import { DATA_TYPES } from './extract/data-types';
+import { DATA_TYPES, asUseForAds } from './extract/data-types';
 import { PARTIES } from './extract/parties';
 import { rankEvidence } from './extract/rank-evidence';
 import type { PracticeDefinition } from './extract/practice-definition';
@@ -367,6 +367,8 @@ function collectPractices(
         : practice.items
           ? statementFromItems(practice, sentence)
           : practice.statement;
+      if (section === 'dataCollection')
+        statement = asUseForAds(statement, (pattern) => sentence.matches(pattern));
       if (
         section === 'dataSharing' &&
         !NEVER_AGGREGATE.has(id) &&

@@ -24,6 +24,20 @@ const REMOVED_FROM_A_PAGE =
 
 const NOT_COLLECTED_OR_DENIED = [NOT_COLLECTED, REMOVED_FROM_A_PAGE];
 
+/**
+ * "We may use demographic and preference information to let ads be targeted to the users they suit":
+ * data the company already holds, used to choose ads, with no word of getting it (collecting,
+ * asking for, receiving, your giving it). The finding says the use, not a collection.
+ */
+const USED_ONLY_TO_TARGET_ADS =
+  /^(?![^]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|record(?:s|ed|ing)?|ask\w* (?:you )?for|request\w*|provid\w*|give|gives|given|submit\w*|enter\w*|captur\w*|automatically|stor(?:e|es|ed|ing)|log(?:s|ged)?|register\w*|sign(?:ing)? up)\b)[^]*\b(?:we|it|company) (?:\w+ ){0,2}(?:use|uses)\b[^.]{0,120}\b(?:(?:advertis\w*|ads)\b[^.]{0,60}\b(?:targeted|tailored|personali[sz]ed|customi[sz]ed)|(?:target|tailor|personali[sz]e|customi[sz]e)\w* (?:\w+ ){0,2}(?:advertis\w*|ads))\b/;
+
+/** "Collects demographic information." said as the use the sentence states: to choose the ads you see. */
+export function asUseForAds(statement: string, names: (pattern: RegExp) => boolean): string {
+  if (!statement.startsWith('Collects ') || !names(USED_ONLY_TO_TARGET_ADS)) return statement;
+  return `Uses ${statement.slice('Collects '.length).replace(/\.$/, '')} to choose the ads you see.`;
+}
+
 /** A contact list or directory the company provides or publishes for the reader, not the reader's own. */
 const LIST_GIVEN_TO_YOU =
   /\b(?:we|us)\b (?:\w+ ){0,2}(?:provid|publish|post|offer|compil|prepar|make available|made available)\w*\b (?:(?!your\b|you\b)[\w-]+,? ){0,5}?(?:contacts? lists?|phone ?book|address book|director(?:y|ies))\b/;

@@ -105,6 +105,21 @@ describe('sharing', () => {
     ).toContain(providers);
   });
 
+  it('does not read ads sent to your browser as data given to advertisers or as tracking', () => {
+    const text =
+      'Other websites and advertisers, or ad companies acting for them, use technology to send (or "serve") the ads you see on our pages directly to your browser.';
+    const result = analyzeWithBuiltin(text);
+    expect(result.findings.map((finding) => finding.statement)).not.toContainEqual(
+      expect.stringMatching(/advertis|tracked across/),
+    );
+    // Near miss: the same companies' cookies follow you across sites.
+    const tracking =
+      'Other websites and advertisers serve the ads on our pages and use cookies to follow your visits across other sites.';
+    expect(analyzeWithBuiltin(tracking).findings.map((finding) => finding.statement)).toContainEqual(
+      expect.stringMatching(/^You may be tracked across other websites/),
+    );
+  });
+
   it('reads data handed to companies that pay for it as a sale, whatever the verb', () => {
     const sale = 'Sells personal data, or shares it in a way the law counts as a sale.';
     for (const text of [
@@ -146,6 +161,25 @@ describe('sharing', () => {
 });
 
 describe('data collected', () => {
+  it('says data used to choose ads, with no word of getting it, is used, not collected', () => {
+    expect(
+      statements(
+        'We may use demographic and preference details so that advertising on our pages can be targeted to the readers it suits best.',
+        'dataCollection',
+      ),
+    ).toContain('Uses demographic information to choose the ads you see.');
+    // Near misses: the same data asked for, then used for ads; and used for something else.
+    expect(
+      statements(
+        'We ask for your age and gender when you register and use them to target ads.',
+        'dataCollection',
+      ),
+    ).toContain('Collects demographic details (age and gender).');
+    expect(
+      statements('We may use your date of birth to send you a birthday greeting.', 'dataCollection'),
+    ).toContain('Collects demographic details (date of birth).');
+  });
+
   it('reads offers matched to your interests as a use, with its opt-in, not as profiling', () => {
     expect(
       statements(

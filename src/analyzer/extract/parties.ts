@@ -96,6 +96,15 @@ const ADS_ONLY =
   /^(?![^]*\b(?:information|data|cookies?|beacons?|pixels?|tags?|identifiers?|browsing|history|track\w*|collect\w*|shar\w*|disclos\w*|sell\w*|sold|transfer\w*|pass\w*|send\w*|sent)\b)[^]*(?:\b(?:ads|advertisements|advertising|banners)\b[^.]{0,40}\b(?:delivered|served|shown|displayed|related to|on behalf of|from)\b|\b(?:delivered|served|shown|displayed) (?:to you )?by (?:our |its |the )?(?:\w+ ){0,2}(?:advertis|ad (?:partners|networks?|vendors?)))/;
 
 /**
+ * "Advertisers use technology to send (or serve) the ads that appear on our site directly to your
+ * browser": how ads reach your browser. The verb sends ads, not data, and nothing in the sentence is
+ * gathered, received or tracked (those words, or cookies, pixels, an IP address, make it data
+ * again). A plain "we let ad vendors serve ads to our readers" still names advertisers as a party.
+ */
+export const AD_SERVING_ONLY =
+  /^(?![^]*\b(?:information|data|details|cookies?|beacons?|pixels?|tags?|identifiers?|ip address\w*|browsing|history|track\w*|collect\w*|gather\w*|receiv\w*|record\w*|monitor\w*|profil\w*|interests?|behaviou?r\w*|shar\w*|disclos\w*|sell\w*|sold|transfer\w*|across|over time|visits?|target\w*|personali[sz]\w*)\b)(?=[^]*\bto your (?:web )?(?:browsers?|devices?|computers?|screens?)\b)[^]*\b(?:send|sends|sent|serve|serves|served|deliver|delivers|delivered|display|displays|displayed)\b[^.]{0,50}\b(?:ads|advertisements|banners)\b/;
+
+/**
  * "So advertisers send their messages to the people most likely to be interested": the ads reach
  * you; nothing in the sentence goes to the advertisers.
  */
@@ -190,7 +199,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       /\b(?:advertisers?|advertising (?:partners|networks?|companies|providers)|ad networks?|ad (?:partners|tech)|marketing partners)\b/,
       /\bthird[- ]party vendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
     ],
-    [...NOT_REGULAR_SHARING, ADS_ONLY, ADVERTISERS_REACH_YOU, SENT_TO_YOU_ABOUT_ADVERTISERS],
+    [...NOT_REGULAR_SHARING, ADS_ONLY, AD_SERVING_ONLY, ADVERTISERS_REACH_YOU, SENT_TO_YOU_ABOUT_ADVERTISERS],
   ),
   sharedWith(
     'analytics',

@@ -2,7 +2,7 @@ import type { Opp115Category, Severity } from '../../common/analysis';
 import { anyOf } from '../any-of';
 import { NAMED_COMPANIES } from './named-companies';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
-import { DATA_FOR_PAYMENT } from '../extract/parties';
+import { AD_SERVING_ONLY, DATA_FOR_PAYMENT } from '../extract/parties';
 import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
 
 /**
@@ -295,6 +295,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
         // "Browsers may send Do Not Track signals to the websites they visit" is about the signal.
         /\bdo[- ]not[- ]track\b|\bdnt\b/,
         MEASURES_THIS_SERVICE_ONLY,
+        // "Other sites' advertisers use technology to serve the ads here to your browser": ad delivery.
+        AD_SERVING_ONLY,
       ]),
     ),
   },
