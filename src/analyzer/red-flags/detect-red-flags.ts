@@ -1,6 +1,6 @@
 import { scoreLabel } from '../model/linear-model';
 import type { PackedLinearModel } from '../model/linear-model';
-import { anyOf } from '../any-of';
+import { anyOf, partsOf } from '../any-of';
 import { loadModels } from '../model/load-model';
 import { toContext } from '../sentence-context';
 import type { SentenceContext } from '../sentence-context';
@@ -48,8 +48,19 @@ export function modelThreshold(flag: RedFlagDefinition): number {
 const RULE_CONFIDENCE = 0.8;
 const MODEL_ONLY_CAP = 0.8;
 
+/**
+ * Each flag's exceptions as the patterns they were combined from (any-of.ts): most flags' exceptions
+ * include the reader's choices, which are then tested once per sentence, not once per flag.
+ */
+const EXCEPTIONS_BY_FLAG = new Map(
+  RED_FLAGS.map((flag) => [flag, flag.unless === undefined ? [] : partsOf(flag.unless)]),
+);
+
 function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
-  return flag.unless !== undefined && sentence.test(flag.unless);
+  if (flag.unless === undefined) return false;
+  for (const pattern of EXCEPTIONS_BY_FLAG.get(flag) ?? [flag.unless])
+    if (sentence.test(pattern)) return true;
+  return false;
 }
 
 /**
@@ -72,12 +83,16 @@ function isAboutPersonalData(flag: RedFlagDefinition): boolean {
   return kind === 'share' || kind === 'sell' || kind === 'collect';
 }
 
-/** Each flag's rules as one expression: one pass over the sentence instead of one per rule. */
-const RULES_BY_FLAG = new Map(RED_FLAGS.map((flag) => [flag, anyOf(flag.patterns)]));
+/**
+ * Each flag's rules, one by one (checked flagless by anyOf): each is answered by its own literal gate,
+ * which rules out most of them without running; one combined expression ran whenever any rule's
+ * literals occurred, and cost more.
+ */
+const RULES_BY_FLAG = new Map(RED_FLAGS.map((flag) => [flag, partsOf(anyOf(flag.patterns))]));
 
 function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
   const rules = RULES_BY_FLAG.get(flag);
-  if (rules === undefined || !sentence.matches(rules)) return false;
+  if (rules === undefined || !rules.some((rule) => sentence.matches(rule))) return false;
   return flag.requiresAll?.every((pattern) => sentence.matches(pattern)) ?? true;
 }
 
