@@ -649,3 +649,35 @@ describe('red-flag statements keep the conditions and grounds their passage give
     expect(ids).not.toContain('marketing-use');
   });
 });
+
+describe('recipients that add you to their own mailing list', () => {
+  it('flags sharing for their own use, not an exchange of lists, and reads "if you want to change" as a choice', () => {
+    const text =
+      'We may pass your details to outside companies, including contest sponsors, so that the sponsor can run the draw or add you to its postal mailing list.';
+    expect(detectRedFlags(new SentenceContext(text)).map((found) => found.flag.id)).toContain(
+      'broad-third-party-sharing',
+    );
+    const statement = statementOn('broad-third-party-sharing', text);
+    expect(statement).toMatch(/sponsors.*who may add you to their own mailing lists/);
+    expect(statement).not.toMatch(/swapped/);
+    const choice =
+      'If you want to change the promotional emails you receive from us, log in to your account or call our help desk.';
+    expect(detectRedFlags(new SentenceContext(choice)).map((found) => found.flag.id)).not.toContain(
+      'marketing-use',
+    );
+    // Near miss: the company's own list, an exchange of lists, and marketing stated as a practice.
+    expect(
+      detectRedFlags(new SentenceContext('If you subscribe, we will add you to our mailing list.')).map(
+        (found) => found.flag.id,
+      ),
+    ).not.toContain('broad-third-party-sharing');
+    expect(
+      statementOn('broad-third-party-sharing', 'We exchange our postal mailing list with other charities.'),
+    ).toMatch(/may be swapped with other organisations/);
+    expect(
+      detectRedFlags(
+        new SentenceContext('We use your email address to send you promotional emails about our products.'),
+      ).map((found) => found.flag.id),
+    ).toContain('marketing-use');
+  });
+});

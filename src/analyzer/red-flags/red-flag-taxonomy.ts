@@ -4,6 +4,7 @@ import { NAMED_COMPANIES } from './named-companies';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
 import { AD_SERVING_ONLY, DATA_FOR_PAYMENT } from '../extract/parties';
 import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
+import { ADDED_TO_THEIR_LIST } from './statement-words';
 
 /**
  * The red-flag taxonomy, inspired by the cases of ToS;DR (tosdr.org, CC BY-SA 3.0). Severity
@@ -122,12 +123,13 @@ const COOKIE_CONTROLS =
 
 /**
  * A sentence that tells the reader what they can do ("You can turn off personalised ads", "If you
- * do not want us to share your data, write to us", "To opt out, visit...", "choose whether your
+ * do not want us to share your data, write to us", "If you want to change the emails you receive,
+ * log in", "To opt out, visit...", "choose whether your
  * information is used...") states a choice, not the practice: the practice is read where the policy
  * states it. Only for flags about what the company does; rights and consent flags read such sentences.
  */
 const READER_CHOICE =
-  /^(?:[-–•*]\s*)?(?:(?:you|users|visitors) (?:also )?(?:can|may|could|have the (?:right|option|ability|choice))\b|if you (?:(?:do not|don['’]t|no longer) (?:wish|want|like)|would (?:rather|prefer) not|prefer not)\b|to (?:opt[- ]?out|learn|find out|manage|control|limit|disable|block|change|adjust|prevent)\b)|\bchoose whether\b/;
+  /^(?:[-–•*]\s*)?(?:(?:you|users|visitors) (?:also )?(?:can|may|could|have the (?:right|option|ability|choice))\b|if you (?:(?:do not|don['’]t|no longer) (?:wish|want|like)|would (?:rather|prefer) not|prefer not)\b|if you (?:want|wish|would like) to (?:review|revise|change|update|correct|edit|access|delete|remove|stop|unsubscribe|opt)\b|to (?:opt[- ]?out|learn|find out|manage|control|limit|disable|block|change|adjust|prevent)\b)|\bchoose whether\b/;
 
 /**
  * A right to ask what the company discloses ("California residents may request information about our
@@ -556,7 +558,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     patterns: [
       /\bfor (?:their|its|the(?:ir)? partners['’]?) own (?:\w+ )?(?:purposes|use|uses|marketing|business|benefit|advertising|commercial)\b|\b(?:their|its) own (?:direct )?(?:marketing|promotional|advertising|commercial|business) (?:purposes|use|activities|campaigns|communications)\b/,
-      /\b(?:so|in order) (?:that )?(?:they|these (?:companies|partners|third parties)|such (?:companies|partners|third parties)|the (?:partners|third parties|sponsors)) (?:\w+ ){0,2}(?:market|contact|offer|send|advertise|promote)\b|\b(?:who|which|that) may (?:\w+ ){0,3}(?:contact you|market|send you|offer you|advertise|promote)\b/,
+      // "So the third party can ... add you to their postal mailing list": the recipient writes to you itself.
+      ADDED_TO_THEIR_LIST,
+      /\b(?:so|in order) (?:that )?(?:they|these (?:companies|partners|third parties)|such (?:companies|partners|third parties)|the (?:partners?|third[- ]part(?:y|ies)|sponsors?)) (?:\w+ ){0,2}(?:market|contact|offer|send|advertise|promote)\b|\b(?:who|which|that) may (?:\w+ ){0,3}(?:contact you|market|send you|offer you|advertise|promote)\b/,
       /\b(?:third parties|partners|companies|sponsors|merchants|businesses|organi[sz]ations)\b[^.]{0,60}\b(?:products|services|offers|goods|opportunities)\b[^.]{0,40}\b(?:of interest to you|interest you|you (?:may|might) (?:like|enjoy|find|be interested))/,
       /\b(?:for|in connection with) (?:(?:their|its|direct|joint|co-?branded) )?(?:marketing|promotional|advertising) (?:purposes|offers|campaigns|programs)\b|\b(?:market|promote|advertise|offer) (?:their|its) (?:own )?(?:products|services|offers)\b|\bthird[- ]party (?:offers|promotions|marketing)\b(?! (?:partners|companies|vendors|providers|services))/,
       /\b(?:share|disclose|provide|transfer|make available|give|pass|sell|rent|license)\w*\b[^.]{0,80}\b(?:with|to) (?:(?:third[- ]party|our|other|certain|select(?:ed)?|trusted|outside|these|those|such) )*(?:advertisers|advertising (?:partners|networks|companies)|ad networks|marketing (?:partners|companies)|data brokers|list (?:brokers|rental companies)|(?:audience )?measurement companies|sponsors|co-?sponsors|joint marketing partners|co-?branded partners)\b/,

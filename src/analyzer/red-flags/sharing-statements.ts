@@ -1,7 +1,7 @@
 import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import { ON_REQUEST, OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
 import { DATA_FOR_PAYMENT } from '../extract/parties';
-import { RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
+import { ADDED_TO_THEIR_LIST, RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
 import type { Around, Writer } from './statement-words';
 import { NAMED_COMPANIES } from './named-companies';
 
@@ -218,6 +218,7 @@ const OWN_USE: ReadonlyArray<readonly [RegExp, string]> = [
     'who may use it for their own purposes',
   ],
   [/\bas they (?:see fit|wish|choose)\b|\bfor any (?:other )?purposes?\b/, 'who may use it as they see fit'],
+  [ADDED_TO_THEIR_LIST, 'who may add you to their own mailing lists'],
   [
     /\bso (?:that )?they (?:can|may|will|could) (?:\w+ ){0,2}(?:serve|show|send|target|deliver)\b[^.]{0,30}\b(?:ads|advertisements)\b/,
     'who may use it to aim ads at you',
@@ -286,8 +287,10 @@ function loyaltySharing(names: Names, around: Around): string {
 }
 
 function broadSharing(names: Names, around: Around): string {
+  // A list named only as the one the recipient adds you to is its own list, not an exchange of lists.
   if (
-    names(/\b(?:exchang|swap|trad|rent)\w*\b|\b(?:mailing|donor|postal) (?:lists?|files?)\b/) &&
+    (names(/\b(?:exchang|swap|trad|rent)\w*\b/) ||
+      (names(/\b(?:mailing|donor|postal) (?:lists?|files?)\b/) && !names(ADDED_TO_THEIR_LIST))) &&
     names(/\b(?:lists?|files?|organi[sz]ations|charities|non-?profits|causes|groups|publishers)\b/)
   )
     return swappedDetails(names, around);

@@ -9,6 +9,13 @@ import { itemsFound, joinItems, type Items, type Names } from '../statement-item
  */
 export type Around = { before: Names; after: Names };
 
+/**
+ * "So the sponsor can add you to its postal mailing list": the recipient writes to you itself. Its
+ * own list, not an exchange of lists (the red flag's rule and its statement both read it).
+ */
+export const ADDED_TO_THEIR_LIST =
+  /\b(?:add|put|place|include)\w* you (?:to|on|in) (?:their|its) (?:own )?(?:postal |e-?mail |marketing |direct mail )?(?:mailing )?lists?\b/;
+
 /** For a sentence read alone (tests, the language model's prompt): no neighbours. */
 export const ALONE: Around = { before: () => false, after: () => false };
 
