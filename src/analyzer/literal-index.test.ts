@@ -102,6 +102,28 @@ describe('LiteralAutomaton', () => {
   });
 });
 
+describe('LiteralAutomaton.openGates', () => {
+  it('opens exactly the gates that list a literal the text contains', () => {
+    const literals = ['sell', 'sell your', 'ell', 'your data', 'data', 'do-not-track'];
+    // Gate 0: sell or data; gate 1: ell; gate 2: do-not-track; gate 3: sell your or your data.
+    const gatesOf = [[0], [3], [1], [3], [0], [2]];
+    const gateStart = new Int32Array([0, 1, 2, 3, 4, 5, 6]);
+    const gateIds = new Uint16Array(gatesOf.flat());
+    const automaton = new LiteralAutomaton(literals);
+    for (const text of ['we sell your data', 'we do not sell', 'do-not-track', 'yell', '', 'zzz']) {
+      const open = [0];
+      automaton.openGates(text, gateStart, gateIds, open);
+      const expected = [0, 1, 2, 3].map((gate) =>
+        literals.some((literal, id) => gatesOf[id]?.includes(gate) && text.includes(literal)),
+      );
+      expect(
+        [0, 1, 2, 3].map((gate) => ((open[0] ?? 0) & (1 << gate)) !== 0),
+        text,
+      ).toEqual(expected);
+    }
+  });
+});
+
 describe('SentenceContext with literal gates', () => {
   it('answers every pattern of the engine as the pattern itself does, once the gates are in use', () => {
     // Two rounds: the gates are derived after a pattern's first tests, the automaton rebuilt after a few sentences.
