@@ -17,6 +17,19 @@ describe('extractFeatures', () => {
     extractFeatures('Cookies and web beacons record the pages you visit.');
     expect(extractFeatures(SENTENCE)).toEqual(first);
   });
+
+  it('lists each bucket once in a long text, and a vector stays as it was when later ones are made', () => {
+    // About 3,000 distinct words: more buckets than the table of seen buckets first holds.
+    const long = Array.from({ length: 3000 }, (_, index) => `word${index.toString(36)}`).join(' ');
+    const features = [...extractFeatures(long)];
+    expect(features.length).toBeGreaterThan(3000);
+    expect(new Set(features).size).toBe(features.length);
+    const first = extractFeatures(SENTENCE);
+    const copy = [...first];
+    for (let text = 0; text < 5000; text += 1) extractFeatures(`${SENTENCE} ${text}`);
+    expect([...first]).toEqual(copy);
+    expect([...extractFeatures(SENTENCE)]).toEqual(copy);
+  });
 });
 
 describe('scoreLabel', () => {
