@@ -378,8 +378,18 @@ function collectPractices(
         statement = aggregateStatement(statement);
       }
       const rank = confidence + rankEvidence(sentence, section);
+      // A plain literal, its keys in the order the report keeps: spreading an object and the span into
+      // a second one here cost about 2% of the analysis.
+      const { start, end } = span;
       keepCandidate(candidates, {
-        ...{ id, section, statement, quote: sentence.text, ...span, category, confidence },
+        id,
+        section,
+        statement,
+        quote: sentence.text,
+        start,
+        end,
+        category,
+        confidence,
         rank,
       });
     }
