@@ -37,6 +37,10 @@ describe('red flags that mean something', () => {
       'assumed-consent',
     ],
     ['The box that lets us share your details with partners is pre-ticked at checkout.', 'assumed-consent'],
+    // Agreeing to the whole policy by using the service is consent assumed from use, too.
+    ['By visiting or using our apps, you agree to this privacy notice.', 'assumed-consent'],
+    ['By using our games, users agree that we collect the details they give us.', 'assumed-consent'],
+    ['Your use of and sign-up to the forum will constitute your agreement to our policy.', 'assumed-consent'],
     [
       'Staying on the site after seeing the banner counts as implied consent to all cookies.',
       'assumed-consent',
@@ -76,6 +80,13 @@ describe('red flags that mean something', () => {
       'assumed-consent',
     ],
     ['We never assume your consent, and no box is pre-ticked.', 'assumed-consent'],
+    // Using the service is not agreeing here: the policy is only pointed to, or consent is asked.
+    ['By using our apps you can choose which of your details we keep.', 'assumed-consent'],
+    [
+      'Before you use the service, we ask you to agree to this privacy notice in a separate step.',
+      'assumed-consent',
+    ],
+    ['By using the service you do not agree to any sale of your data.', 'assumed-consent'],
     ['You can opt out of marketing emails at any time from your settings.', 'opt-out-lapses'],
     [
       'Clearing your cookies will not affect your opt-out, which we store with your account.',
@@ -163,6 +174,21 @@ describe('red flags that mean something', () => {
         'Your use of the service is subject to the terms of this privacy policy, which you should read carefully.',
       ),
     ).not.toContain('assumed-consent');
+  });
+
+  it('says consent is assumed from use when using or registering counts as agreeing to the policy', () => {
+    for (const text of [
+      'Your use of and sign-up to the forum will constitute your agreement to our policy.',
+      'By visiting or using our apps, you agree to this privacy notice.',
+    ])
+      expect(
+        analyzeWithBuiltin(text)
+          .findings.filter((finding) => finding.section === 'redFlags')
+          .map((finding) => finding.statement),
+        text,
+      ).toContain(
+        'Your consent is taken for granted from simply using the service instead of being asked for.',
+      );
   });
 
   it('does not read a notice in an "if we ..." clause as a promise of notice', () => {

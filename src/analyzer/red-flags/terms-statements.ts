@@ -142,7 +142,7 @@ function keptInBackups(names: Names): string {
 function assumedConsent(names: Names): string {
   const how = [
     names(
-      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b|\b(?:continued|continuing|further) (?:use|browsing)\b|\byour (?:use of|access to|visit to) (?:the|this|our)\b/,
+      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b|\b(?:continued|continuing|further) (?:use|browsing)\b|\byour (?:use of|access to|visit to|registration (?:with|on))\b/,
     )
       ? 'from simply using the service'
       : '',
