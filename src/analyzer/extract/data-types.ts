@@ -22,7 +22,45 @@ const NOT_COLLECTED =
 const REMOVED_FROM_A_PAGE =
   /^(?![^]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|record(?:s|ed|ing)?|stor(?:e|es|ed|ing)|keep\w*|kept|retain\w*|ask\w* (?:you )?for|request\w*|us(?:e|es|ed|ing)|process\w*|provid\w*|submit\w*|enter\w*)\b)[^]*\b(?:we|us)\b[^.]{0,50}\b(?:remove|delete|erase|redact|purge|take down)\b[^.]{0,40}\bfrom (?:the |a |any |our |its |that |such |this )?(?:\w+ ){0,2}(?:third[- ]party|social (?:media|network\w*)|public|forums?|comments?|posts?|boards?|pages?|platforms?|sites?|websites?|feeds?)\b/;
 
-const NOT_COLLECTED_OR_DENIED = [NOT_COLLECTED, REMOVED_FROM_A_PAGE];
+/**
+ * "We keep an archive of your usage records in anonymised form after you close your account": what
+ * is kept, and in what form, once the account is gone. With no verb of getting the data (collecting,
+ * asking for, receiving, your giving it) the sentence is about retention, not about what is collected.
+ */
+const KEPT_ANONYMISED =
+  /^(?![^]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|ask\w* (?:you )?for|request\w*|provid\w*|give|gives|given|submit\w*|enter\w*|captur\w*|automatically|record(?:ed|ing))\b)[^]*\b(?:retain\w*|keep\w*|kept|stor(?:e|es|ed|ing)|hold\w*|held|archiv\w*|maintain\w*)\b[^.]*\b(?:in (?:an? )?(?:anonymi[sz]ed|de-?identified|anonymous|aggregated?) (?:form|format|manner|way|fashion)|(?:anonymi[sz]ed|de-?identified) (?:archives?|archival cop(?:y|ies)|cop(?:y|ies)|records?))\b/;
+
+/**
+ * "An account-linking service may request access to your card details and passwords": another
+ * company asks for access, which is neither the company collecting the data nor a right of yours.
+ * Not "you may request access" and not the company itself ("we may request").
+ */
+export const ANOTHER_PARTY_REQUESTS_ACCESS =
+  /\b(?:an?|the|such|these|those|other|some|any) (?:[\w-]+ ){0,3}(?:providers?|compan(?:y|ies)|firms?|services?|sites?|websites?|apps?|applications?|aggregators?|part(?:y|ies)|businesses|vendors?|institutions?|banks?)\b (?:\w+ ){0,2}(?:request|requests|requesting|ask for|asks for|seek|seeks|need|needs|require|requires) (?:\w+ )?access (?:to|of)\b/;
+
+/**
+ * "To the extent that we receive or hold medical records, we disclose them only as the law allows":
+ * a hedge on whether the company holds the data at all, then a rule for it if it does. It states no
+ * collection. Not "we collect health data to the extent you provide it" (collected, with a limit).
+ */
+export const IF_IT_HOLDS_ANY =
+  /^\W*(?:(?:to the extent|insofar as|in the event)(?: that)? (?:we|it|the company|(?!(?:that|we|you|your)\b)[a-z][\w&.-]*(?: (?!(?:that|we|you|your)\b)[a-z][\w&.-]*){0,3}) (?:(?:may|might|ever|also|otherwise|do|does|should|happen to|come to) )*|if (?:we|it) (?:ever |happen to |should )+)(?:receive|receives|maintain|maintains|process|processes|collect|collects|hold|holds|obtain|obtains|store|stores|come into possession of|possess)\b/;
+
+const NOT_COLLECTED_OR_DENIED = [
+  NOT_COLLECTED,
+  REMOVED_FROM_A_PAGE,
+  KEPT_ANONYMISED,
+  ANOTHER_PARTY_REQUESTS_ACCESS,
+  IF_IT_HOLDS_ANY,
+];
+
+/**
+ * "To tell a friend about an article, we ask you for your friend's name and email address": the
+ * contact details of someone else, given for one message, not the reader's. Not when the sentence
+ * names the reader's own as well ("your name and your friend's email").
+ */
+const SOMEONE_ELSES_CONTACT =
+  /^(?![^]*\byour (?:own )?(?:full )?(?:names?|e-?mail|phone|telephone|mobile|postal|mailing|home|contact)\b)[^]*(?:\b(?:friend|friends|recipient|recipients|colleague|colleagues|contact|contacts|relative|relatives|referral|invitee|guest)(?:['’]s?|s['’]) (?:\w+ ){0,2}(?:names?|e-?mail|phone|telephone|mobile|address|contact)|\b(?:names?|e-?mail address(?:es)?|phone numbers?|contact (?:information|details)) (?:\w+ ){0,3}of (?:your |the |a |any )?(?:friends?|recipients?|colleagues?|relatives?|invitees?|persons? you (?:refer|invite))\b)/;
 
 /**
  * "We may use demographic and preference information to let ads be targeted to the users they suit":
@@ -88,6 +126,7 @@ const RULES: readonly PracticeDefinition[] = [
     // "Write to us at the postal address listed below" gives the company's address, not yours.
     [
       ...NOT_COLLECTED_OR_DENIED,
+      SOMEONE_ELSES_CONTACT,
       /\baddress(?:es)? (?:listed |shown |given )?(?:below|above)\b|\b(?:our|the following) (?:postal |mailing |e-?mail )?address\b/,
     ],
   ),
@@ -330,7 +369,12 @@ const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>>
     items: {
       lead: 'Collects your location',
       found: [
-        item(/\b(?:gps|latitude|longitude|geolocation|precise location)\b/, 'precise location'),
+        // A bare "geolocation" in a list of computer details says no more than "location": precise
+        // when it comes from GPS, coordinates or the device itself.
+        item(
+          /\b(?:gps|latitude|longitude|precise (?:geo-?)?location|exact location)\b|(?=[^]*\b(?:devices?|phones?|smartphones?|tablets?|mobile)\b)[^]*\bgeo-?location\b/,
+          'precise location',
+        ),
         item(
           /\b(?:general|approximate|city|country|region)\b[^.]{0,20}\blocation\b|\blocation\b[^.]{0,30}\bip address\b/,
           'approximate location',

@@ -841,3 +841,113 @@ describe('health data named, not a pharmacy message', () => {
     ).toBe(true);
   });
 });
+
+describe('wordings that name data or parties without the practice (fresh-review faults (3))', () => {
+  const all = (text: string): string[] =>
+    analyzeWithBuiltin(text).findings.map((finding) => finding.statement);
+
+  it('reads a sale by a liquidator in insolvency as a business transfer, not a sale of data', () => {
+    const text =
+      'Should our company become insolvent, an administrator or liquidator appointed by the court may sell or license the member database as part of winding up.';
+    expect(statements(text, 'dataSharing')).not.toContain(
+      'Sells personal data, or shares it in a way the law counts as a sale.',
+    );
+    expect(all(text).join(' ')).toMatch(/goes bankrupt, your data can pass to the new owner/);
+    expect(analyzeWithBuiltin(text).tldrSummary).not.toMatch(/may sell your personal data/);
+    // Near miss: the company itself sells the data.
+    expect(
+      analyzeWithBuiltin('We may sell or license our member lists to other publishers.').tldrSummary,
+    ).toMatch(/may sell your personal data/);
+  });
+
+  it('does not read an affiliate named as the one providing your account as a recipient', () => {
+    const text =
+      'Overseas customers’ card data is handled under the rules of the group affiliate that issues that card to you.';
+    expect(statements(text, 'dataSharing')).not.toContain(
+      'Shares data with affiliated companies in its corporate group.',
+    );
+    // Near miss: data given to the group.
+    expect(
+      statements('We may share your card data with our affiliates that issue cards to you.', 'dataSharing'),
+    ).toContain('Shares data with affiliated companies in its corporate group.');
+  });
+
+  it('says a bare geolocation among computer details as a location, precise only from a device or GPS', () => {
+    const bare =
+      'Technical information covers the hardware and software of the computer you browse from, including its IP address, geolocation, browser type and operating system.';
+    expect(statements(bare, 'dataCollection').join(' ')).toMatch(/and your location\.$/);
+    expect(statements(bare, 'dataCollection').join(' ')).not.toMatch(/precise/);
+    const withContact = `${bare} We collect your name and email address when you register.`;
+    expect(analyzeWithBuiltin(withContact).tldrSummary).not.toMatch(/sensitive data \([^)]*location/);
+    // Near miss: geolocation read from the reader's mobile device is precise, and sensitive in the TL;DR.
+    const device =
+      'Technical information covers the hardware and software of the mobile device you browse from, including its IP address, geolocation, browser type and operating system. We collect your name and email address when you register.';
+    expect(statements(device, 'dataCollection').join(' ')).toMatch(/\(precise location\)/);
+    expect(analyzeWithBuiltin(device).tldrSummary).toMatch(/sensitive data \([^)]*location/);
+  });
+
+  it("does not read a friend's name and email, asked for one invitation, as the reader's contact details", () => {
+    const text =
+      'To invite a friend to try the club, we ask you for your friend’s name and e-mail address and send one message.';
+    expect(statements(text, 'dataCollection').join(' ')).not.toMatch(/contact details/);
+    // Near miss: the reader's own name and email are asked for too.
+    const own =
+      'To invite a friend to try the club, we ask you for your name and e-mail address and your friend’s e-mail address.';
+    expect(statements(own, 'dataCollection').join(' ')).toMatch(/contact details/);
+  });
+
+  it('does not read an anonymised archive kept after deletion as collection', () => {
+    const text =
+      'After you close your account we will retain usage, demographic and statistical records and keep an archive of them in an anonymised form.';
+    expect(statements(text, 'dataCollection').join(' ')).not.toMatch(/demographic/);
+    // Near miss: the data is collected, then kept in anonymised form.
+    const collected =
+      'We collect demographic details such as your age and gender and keep them in an anonymised form.';
+    expect(statements(collected, 'dataCollection').join(' ')).toMatch(/demographic/);
+  });
+
+  it('does not read another company asking for access to your data as collection or a right of access', () => {
+    const text =
+      'To link your accounts, a budgeting app may request access to personal information such as your card details, usernames and passwords.';
+    expect(statements(text, 'userRights')).toEqual([]);
+    expect(statements(text, 'dataCollection').join(' ')).not.toMatch(/payment|card/);
+    // Near miss: the reader asks for access to their own data.
+    expect(
+      statements('You may request access to the personal information we hold about you.', 'userRights'),
+    ).toContain('You can ask to see (access) the personal data it holds about you.');
+  });
+
+  it('does not read "you may not be able to access parts of the site" as a right of access', () => {
+    const text =
+      'If you block these storage objects, you may not be able to access and use all of the site or its personal information features.';
+    expect(statements(text, 'userRights')).not.toContain(
+      'You can ask to see (access) the personal data it holds about you.',
+    );
+  });
+
+  it('does not read a hedge on holding health data as collecting it', () => {
+    const text =
+      'To the extent that we receive or maintain a customer’s protected health information, the bank may disclose it only as the law permits.';
+    expect(all(text).join(' ')).not.toMatch(/health/);
+    // Near miss: health data collected, with a limit.
+    expect(
+      all(
+        'We collect health information, such as your medical history, to the extent that you provide it.',
+      ).join(' '),
+    ).toMatch(/health information/);
+  });
+
+  it('says records from offline sources joined with its own as a combined profile, not data from other companies', () => {
+    const text =
+      'We may combine this online information with information collected from offline sources or information we already have.';
+    const said = all(text).join(' ');
+    expect(said).toMatch(/from offline sources is combined into one profile/);
+    expect(said).not.toMatch(/gathered from other companies/);
+    // Near miss: offline sources beside data brokers are other companies.
+    expect(
+      all(
+        'We may combine this online information with information we buy from data brokers and other offline sources.',
+      ).join(' '),
+    ).toMatch(/gathered from data brokers/);
+  });
+});

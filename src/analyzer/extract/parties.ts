@@ -33,7 +33,10 @@ const BUSINESS_SOLD =
  * "we may sell aggregated, anonymous data about our users" sells nothing personal.
  */
 const NOT_A_SALE = [
-  /\b(?:merger|acquisition|acquired|bankruptcy|assets|successor)\b/,
+  // "If we become insolvent, our liquidator or receiver may sell this information with the court's
+  // approval": the estate of a failed company is wound up, a business transfer, not a sale of data
+  // the company makes.
+  /\b(?:merger|acquisition|acquired|bankruptcy|insolven\w*|liquidat\w*|receivership|winding[- ]up|assets|successor)\b/,
   BUSINESS_SOLD,
   /\b(?:sell|sold|rent)\w*\b[^.]{0,40}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal)\b/,
 ];
@@ -113,6 +116,14 @@ const ADVERTISERS_REACH_YOU =
 /** "We will send you newsletters about services offered by our advertisers": mail to you, no data to them. */
 const SENT_TO_YOU_ABOUT_ADVERTISERS =
   /^(?![^]*\b(?:share|disclos|sell|sold|rent|transfer|give|provid|pass|releas|mak\w* available)\w*)[^]*\bsend\w* you\b[^.]*\badvertis/;
+
+/**
+ * "Your account data is handled under the rules of the affiliate that issues your card to you": the
+ * affiliate is the company that provides the reader a product, named to say whose rules apply, not a
+ * recipient. Not when the sentence names the group as a recipient as well ("and with our affiliates").
+ */
+const AFFILIATE_PROVIDES_YOU =
+  /^(?![^]*\b(?:with|to|among|within|between) (?:our|its|the|other) (?:\w+ )?(?:affiliat|subsidiar))[^]*\b(?:affiliates?|affiliated compan(?:y|ies)|subsidiar(?:y|ies))\b (?:\w+ ){0,2}(?:that|which|who) (?:\w+ ){0,2}(?:provides?|issues?|offers?|holds?|services?|maintains?|opened|manages?) (?:\w+ ){0,3}(?:accounts?|cards?|products?|loans?|policies|services?) (?:\w+ ){0,2}to you\b/;
 
 /** "Legal process served on the company or its affiliates": the affiliates receive a summons, not data. */
 const SERVED_ON = /\b(?:served|issued) (?:on|upon|to) (?:\w+ ){0,4}(?:affiliates?|subsidiar)/;
@@ -236,7 +247,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // "Affiliate links" and "affiliate partners" pay commissions; they are not companies of the group.
       /\b(?:affiliates?(?! (?:marketing|advertising|links?|programs?|programmes?|commissions?|networks?|partners?))|affiliated (?:companies|entities)|subsidiar(?:y|ies)|parent company|corporate (?:family|group)|family of companies|sister companies)\b/,
     ],
-    [...NOT_REGULAR_SHARING, SERVED_ON, GROUP_DEFINITION, OTHER_PARTYS_AFFILIATES],
+    [...NOT_REGULAR_SHARING, SERVED_ON, GROUP_DEFINITION, OTHER_PARTYS_AFFILIATES, AFFILIATE_PROVIDES_YOU],
   ),
   sharedWith('partners', 'business partners', 'Shares data with business partners.', [
     // "Web beacons let us count visitors and deliver co-branded services" gives nobody data: a

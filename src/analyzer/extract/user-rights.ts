@@ -1,4 +1,5 @@
 import { joinItems } from '../statement-items';
+import { ANOTHER_PARTY_REQUESTS_ACCESS } from './data-types';
 import { RIGHTS_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
@@ -71,7 +72,14 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\b(?:view|see)(?:,? (?:and|or|and\/or|correct|update|edit|change|amend))*,? your (?:\w+ ){0,2}(?:information|data|details)\b/,
     ],
     // "We may access and share your information in response to a legal request" is the company's access.
-    [NO_RIGHT, /\bwe (?:\w+ )?(?:may |will |can )?access\b|\bthird[- ]party (?:web ?sites?|sites)\b/],
+    // "An aggregation service may request access to your account details" is another company's
+    // request; "you may not be able to access parts of the site" is a consequence, not a right.
+    [
+      NO_RIGHT,
+      /\bwe (?:\w+ )?(?:may |will |can )?access\b|\bthird[- ]party (?:web ?sites?|sites)\b/,
+      ANOTHER_PARTY_REQUESTS_ACCESS,
+      /\b(?:may|might|would|will) not be able to (?:\w+ ){0,2}(?:access|use)\b/,
+    ],
   ),
   right(
     'correction',

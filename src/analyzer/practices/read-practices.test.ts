@@ -360,3 +360,25 @@ describe('a report never holds a practice and its denial', () => {
     expect(findContradictions(analyzeWithBuiltin(text).findings)).toEqual([]);
   });
 });
+
+describe('access and sources (fresh-review faults (3))', () => {
+  it('does not read being locked out of your account as having no right of access', () => {
+    const text =
+      'If you cannot sign in or you do not have access to your account any more, please e-mail our support desk and include your nickname.';
+    expect(practicesOf(text).filter((practice) => practice.right === 'access')).toEqual([]);
+    // Near miss: a right of access denied.
+    const denied = practicesOf('You may not access or review the records we keep about you.');
+    expect(denied.some((practice) => practice.kind === 'no-right' && practice.right === 'access')).toBe(true);
+  });
+
+  it('does not read third-party sources as recipients', () => {
+    const text =
+      'To keep the service safe we combine personal details, collected online and offline, including information from third party sources.';
+    expect(practicesOf(text).filter((practice) => practice.kind === 'share')).toEqual([]);
+    // Near miss: the same sources, and data given to third parties.
+    const shared = practicesOf(
+      'We combine information from third party sources with your profile and share the result with third parties.',
+    ).find((practice) => practice.kind === 'share');
+    expect(shared?.recipients).toContain('third-parties');
+  });
+});

@@ -227,6 +227,22 @@ const RECIPIENT_PATTERNS: readonly (readonly [PracticeRecipient, RegExp])[] = [
   ['social-networks', /\bsocial (?:media|networks?|networking) (?:sites?|platforms?|services?|companies)\b/],
 ];
 
+/** Other companies named as where data comes from: "information from third-party sources". */
+const PARTY_SOURCES =
+  /\b(?:third[- ]part(?:y|ies)|outside|external|other compan(?:y|ies)['’]?|unaffiliated) (?:data |information )?sources?\b/g;
+const THIRD_PARTIES = RECIPIENT_PATTERNS[0]?.[1] ?? /$^/;
+
+/**
+ * Whether the sentence names other companies only as sources of data ("we combine what you give us
+ * with information from third-party sources"), and gives them nothing.
+ */
+function partiesOnlyAsSources(sentence: SentenceContext): boolean {
+  PARTY_SOURCES.lastIndex = 0;
+  if (!PARTY_SOURCES.test(sentence.normalized) || has(sentence, SHARE_VERB)) return false;
+  PARTY_SOURCES.lastIndex = 0;
+  return !THIRD_PARTIES.test(sentence.normalized.replace(PARTY_SOURCES, ' '));
+}
+
 /** Third parties collecting on the site themselves: "advertisers may use cookies to collect...". */
 const THIRD_PARTY_COLLECTS =
   /\b(?:third[- ]part(?:y|ies)|advertisers?|ad networks?|partners|vendors?|service providers?|companies|google|facebook|they)\b[^.]{0,80}\b(?:collect|use|place|set|serve|track|gather|receive|access|obtain|record|have access)\w*/;
@@ -271,17 +287,24 @@ const CHOICE = scanner(CHOICE_PATTERNS);
 const OPT_OUT_INTENT =
   /\b(?:opt(?:ing)?[- ]?out|unsubscrib\w*|stop (?:receiving|sending|us|getting)|no longer (?:wish|want|receive|be)|ceas\w*|withdraw\w*|revok\w*|(?:do not|don['’]?t) (?:wish|want)|prefer (?:not|that we not)|object\w*|remov\w* (?:\w+ ){0,3}from (?:\w+ ){0,2}(?:lists?|mailings?|database)|choices?|preferences?|decline|refuse)\b/;
 
+// The reader sees the data itself: not "persons with access to your computer may see", "you may see an advertisement".
+const ACCESS_RIGHT =
+  /\b(?:access|view|review|see|obtain a copy of|request a copy of|a copy of|know (?:what|whether)|inspect|confirm whether)\b (?:[\w'’-]+,? ){0,5}?(?:information|data|details|account|profile|records?)\b|\bright (?:of|to) access\b|\bright to know\b/;
+/**
+ * "If you have lost access to your account, e-mail us to close it": the reader's situation (locked
+ * out of an account, a mailbox, a device), in a condition, neither grants nor denies a right to see
+ * the data the company holds.
+ */
+const LOST_ACCESS =
+  /\b(?:if|when|where|in case|should|once)\b[^.;]{0,80}?\byou (?:\w+ )?(?:do not|don['’]?t|no longer|cannot|can['’]?t|are unable to|(?:have )?lost|lose) (?:have |get )?access (?:to )?(?:your|the|this) (?:\w+ )?(?:account|e-?mail|mailbox|device|phone|password|log-?in|profile)s?\b/g;
+
 /** Rights of access, correction, deletion. */
 const RIGHT_PATTERNS: readonly (readonly [NonNullable<Practice['right']>, RegExp])[] = [
   [
     'edit',
     /\b(?:(?:correct|updat|rectif|amend|edit|modif|chang)\w*|make changes to)\b[^.]{0,70}\b(?:information|data|details|profile|account|preferences|registration|address)\b|\b(?:information|data|details|profile)\b[^.]{0,60}\b(?:corrected|updated|changed|modified|amended)\b/,
   ],
-  [
-    'access',
-    // The reader sees the data itself: not "persons with access to your computer may see", "you may see an advertisement".
-    /\b(?:access|view|review|see|obtain a copy of|request a copy of|a copy of|know (?:what|whether)|inspect|confirm whether)\b (?:[\w'’-]+,? ){0,5}?(?:information|data|details|account|profile|records?)\b|\bright (?:of|to) access\b|\bright to know\b/,
-  ],
+  ['access', ACCESS_RIGHT],
   [
     'delete',
     /\b(?:delet|eras|remov|purg)\w*\b[^.]{0,60}\b(?:information|data|account|profile|content|posts?|details|records?)\b|\bright to (?:be forgotten|erasure|delete|deletion)\b|\b(?:close|terminate|cancel) (?:your |the )?(?:account|membership|registration)\b/,
@@ -592,7 +615,8 @@ function readDataFlows(sentence: SentenceContext, span: Span, rules: SentenceRul
   }
   if (collecting) deniedTypes.push(...deniedDataTypes(sentence));
   for (const type of itemsOf(sentence, EXTRA_DATA)) pushUnique(dataTypes, type);
-  if (sharingContext)
+  // "Including information from third-party sources": a source, not a recipient.
+  if (sharingContext && !partiesOnlyAsSources(sentence))
     for (const recipient of itemsOf(sentence, EXTRA_RECIPIENTS)) pushUnique(recipients, recipient);
   if (rules.affirmed.includes('no-sale')) out.push({ kind: 'not-sell', ...span });
   if (rules.affirmed.includes('no-advertising-sharing'))
@@ -671,10 +695,20 @@ function readChoicesAndRights(sentence: SentenceContext, span: Span, out: Practi
     for (const right of itemsOf(sentence, RIGHT)) {
       // Deleting cookies is a browser control, not a right over the data the company holds.
       if (right === 'delete' && has(sentence, COOKIES_ONLY)) continue;
+      // Being locked out of one's account is a situation, not a right of access (nor its absence).
+      if (right === 'access' && onlyLostAccess(sentence.normalized)) continue;
       const reading = readVerb(sentence, RIGHT_VERB[right], { reader: true });
       out.push({ kind: reading === 'denied' ? 'no-right' : 'right', right, appliesTo, ...span });
     }
   }
+}
+
+/** Whether every mention of access in the sentence is the reader having lost access to an account. */
+function onlyLostAccess(text: string): boolean {
+  LOST_ACCESS.lastIndex = 0;
+  if (!LOST_ACCESS.test(text)) return false;
+  LOST_ACCESS.lastIndex = 0;
+  return !ACCESS_RIGHT.test(text.replace(LOST_ACCESS, ' '));
 }
 
 /**

@@ -209,6 +209,7 @@ function combinedProfile(names: Names): string {
   const sources = itemsFound(names, [
     [/\b(?:products|services|apps|platforms|websites|sites|brands)\b/, 'its different products'],
     [/\bdevices\b/, 'your different devices'],
+    [/\boffline\b/, 'offline sources'],
   ]);
   const holds = names(
     /\balready\b|\bwe (?:have|hold|collect|maintain|store)\b|\bother (?:information|data)\b/,

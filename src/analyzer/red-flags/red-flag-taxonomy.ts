@@ -1,6 +1,7 @@
 import type { Opp115Category, Severity } from '../../common/analysis';
 import { anyOf } from '../any-of';
 import { NAMED_COMPANIES } from './named-companies';
+import { IF_IT_HOLDS_ANY } from '../extract/data-types';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
 import { AD_SERVING_ONLY, DATA_FOR_PAYMENT } from '../extract/parties';
 import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
@@ -130,6 +131,14 @@ const COOKIE_CONTROLS =
  */
 const READER_CHOICE =
   /^(?:[-–•*]\s*)?(?:(?:you|users|visitors) (?:also )?(?:can|may|could|have the (?:right|option|ability|choice))\b|if you (?:(?:do not|don['’]t|no longer) (?:wish|want|like)|would (?:rather|prefer) not|prefer not)\b|if you (?:want|wish|would like) to (?:review|revise|change|update|correct|edit|access|delete|remove|stop|unsubscribe|opt)\b|to (?:opt[- ]?out|learn|find out|manage|control|limit|disable|block|change|adjust|prevent)\b)|\bchoose whether\b/;
+
+/**
+ * "We may combine this online information with information from offline sources or information we
+ * already have": records from offline channels (its branches, calls, post) and its own, with no
+ * other company named as a source. A combined profile, not data gathered from other companies.
+ */
+const OWN_OR_OFFLINE_SOURCES_ONLY =
+  /^(?![^]*\b(?:third[- ]part\w*|other (?:companies|businesses|organi[sz]ations|sources|firms)|partners?|affiliat\w*|brokers?|vendors?|suppliers?|providers?|advertisers?|public(?:ly available)? (?:sources|records|databases)|social (?:media|networks?)|credit (?:agencies|bureaus|reporting)|commercial|purchas\w*|bought|buy|rent\w*|lists?)\b)[^]*\boffline (?:sources?|channels?|interactions?|records?|information|data|activit\w*)\b/;
 
 /**
  * A right to ask what the company discloses ("California residents may request information about our
@@ -402,9 +411,13 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // End-to-end encrypted messages are the opposite of messages the company can read; messages
     // written to the company's support are not private communications.
-    unless: unlessOrChoice(
-      /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b|\bend[- ]to[- ]end\b|\b(?:messages|chats|conversations|communications)\b[^.]{0,40}\bencrypted\b|\b(?:support|customer service|help ?desk|contact us|(?:answer|respond to|reply to) you)\b/,
-    ),
+    // "To the extent that we hold medical records, we disclose them as the law allows" states no collection.
+    unless: anyOf([
+      unlessOrChoice(
+        /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b|\bend[- ]to[- ]end\b|\b(?:messages|chats|conversations|communications)\b[^.]{0,40}\bencrypted\b|\b(?:support|customer service|help ?desk|contact us|(?:answer|respond to|reply to) you)\b/,
+      ),
+      IF_IT_HOLDS_ANY,
+    ]),
   },
   {
     id: 'changes-without-notice',
@@ -494,11 +507,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'If the company is sold, merged or goes bankrupt, your data can pass to the new owner, who may use it differently.',
     topic:
-      /\bmerger|\bacqui|\bbankrupt|\bsuccessors?\b|\bownership\b|\bnew owners?\b|\bout of business\b|\bcease (?:operations|to operate|doing business)\b|\b(?:is|are) (?:to be |being )?(?:sold|merged)\b|\bassets\b|\bsuccessor|\breorgani|\btransfer of (?:ownership|control)\b|\bpart of (?:our|its|the) business\b|\bsell(?:s|ing)? (?:\w+ ){0,3}(?:our|its|the) (?:business|company)\b/,
+      /\bmerger|\bacqui|\bbankrupt|\binsolven|\bliquidat|\breceivership\b|\bsuccessors?\b|\bownership\b|\bnew owners?\b|\bout of business\b|\bcease (?:operations|to operate|doing business)\b|\b(?:is|are) (?:to be |being )?(?:sold|merged)\b|\bassets\b|\bsuccessor|\breorgani|\btransfer of (?:ownership|control)\b|\bpart of (?:our|its|the) business\b|\bsell(?:s|ing)? (?:\w+ ){0,3}(?:our|its|the) (?:business|company)\b/,
     cases: /bankruptcy proceeding/i,
     patterns: [
       /\b(?:are|is|be|get|gets) acquired\b|\bgo(?:es)? bankrupt\b|\brestructur\w*|\bbusiness assets?\b|\btransferred assets\b|\bdivest\w*/,
-      /\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|assets|the company|our business)|reorgani[sz]ation|change of control|divestiture)\b/,
+      /\b(?:merger|acquisition|bankruptcy|insolven(?:cy|t)|liquidat(?:or|ors|ion)|receivership|sale of (?:all|some|substantially all|assets|the company|our business)|reorgani[sz]ation|change of control|divestiture)\b/,
       // "disclosed to a successor of our business", "if the company is to be sold or merged".
       /\b(?:to|for|with) (?:a |an |any |our |the |its )?(?:potential |prospective )?successors?\b|\bif (?:we|the company|the business|\w+) (?:is|are) (?:to be |being )?(?:sold|merged|acquired|amalgamated)\b/,
       /\b(?:change (?:of|in) ownership|ownership\b[^.]{0,60}\bchanges?|(?:to|by) (?:the|a|any) new owners?|go(?:es)? out of business|cease (?:operations|to operate|doing business))\b/,
@@ -514,7 +527,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     modelThreshold: 0.8,
     severity: 'medium',
     category: 'First Party Collection/Use',
-    unless: READER_CHOICE,
+    unless: unlessOrChoice(OWN_OR_OFFLINE_SOURCES_ONLY),
     name: 'data bought or gathered from other companies',
     statement:
       'Data about you is also gathered from other companies, so the profile held on you is larger than what you gave.',
@@ -1008,6 +1021,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:connect|combin|link|associat|merg|match|correlat)\w*\b (?:\w+ ){0,4}(?:information|data|activit\w*|profiles?)\b[^.]{0,60}\b(?:on|between|among) (?:(?:our|its|all|the|your) )?(?:other |different |various |multiple |several )(?:\w+ )?(?:services|products|apps|platforms|websites|sites|devices|brands)\b/,
       /\b(?:connect|combin|link|associat|merg|match|correlat)\w*\b[^.]{0,60}\bwith (?:other )?(?:information|data)\b (?:(?:that|which) )?(?:we|it) (?:already )?(?:have|has|hold|holds|collect|maintain|receive|obtain|store)\b/,
       /\b(?:combin|merg)\w* (?:it|this|that|them|such (?:information|data)|(?:this|the|that) (?:information|data)|your (?:personal )?(?:information|data)) with (?:other )?(?:information|data)\b/,
+      // Online and offline records joined: "combine this online information with information collected from offline sources".
+      /\b(?:combin|merg|link|match|append)\w*\b[^.]{0,60}\bwith (?:\w+ ){0,3}(?:information|data|records)\b[^.]{0,30}\boffline\b|\b(?:combin|merg|link|match|append)\w*\b[^.]{0,40}\boffline (?:information|data|records)\b[^.]{0,30}\bwith\b/,
     ],
   },
   {

@@ -110,15 +110,37 @@ function personalSharingSentence(ids: ReadonlySet<string>, emailOnly: boolean): 
   return NOTHING_SHARED;
 }
 
+/**
+ * A location named only as one more detail of your computer, beside its IP address or browser
+ * ("your IP address, geolocation, browser type"), with no word of precision and no location flag:
+ * what an IP address tells, not where you go. The TL;DR does not call it sensitive data; the report
+ * still lists it.
+ */
+function locationOnlyAsDeviceDetail(findings: readonly RuleFinding[], ids: ReadonlySet<string>): boolean {
+  if (!ids.has('location') || flagged(ids, 'location-tracking')) return false;
+  const locations = findings.filter((finding) => finding.id === 'location');
+  return (
+    locations.length > 0 &&
+    locations.every(
+      (finding) =>
+        !/\bprecise\b/i.test(finding.statement) &&
+        findings.some(
+          (other) => other.id === 'device' && other.start === finding.start && other.end === finding.end,
+        ),
+    )
+  );
+}
+
 /** What is collected, sensitive data named first and in full. */
-function collectionSentence(ids: ReadonlySet<string>): string {
+function collectionSentence(ids: ReadonlySet<string>, everydayLocation = false): string {
   const collected = [...DATA_TYPES].filter((type) => ids.has(type.id));
   if (collected.length === 0) return 'It says little about what personal data it collects.';
+  const sensitiveIds = everydayLocation ? SENSITIVE_DATA.filter((id) => id !== 'location') : SENSITIVE_DATA;
   const sensitive = collected
-    .filter((type) => SENSITIVE_DATA.includes(type.id))
+    .filter((type) => sensitiveIds.includes(type.id))
     .sort(byOrder(SENSITIVE_DATA))
     .map((type) => type.label);
-  const ordinary = collected.filter((type) => !SENSITIVE_DATA.includes(type.id)).map((type) => type.label);
+  const ordinary = collected.filter((type) => !sensitiveIds.includes(type.id)).map((type) => type.label);
   const everyday = `${ordinary.length > 2 ? 'everyday data such as ' : ''}${joinAll(ordinary.slice(0, 2))}`;
   if (sensitive.length === 0) return `It collects ${everyday}.`;
   const besides = ordinary.length > 0 ? ` as well as ${everyday}` : '';
@@ -207,14 +229,15 @@ export function buildTldr(
   const emailOnly = findings.some(
     (finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE),
   );
+  const everydayLocation = locationOnlyAsDeviceDetail(findings, ids);
   const overview = [
     sharingSentence(practiceIds, emailOnly),
-    collectionSentence(practiceIds),
+    collectionSentence(practiceIds, everydayLocation),
     rightsSentence(practiceIds),
   ];
   const full = [
     sharingSentence(ids, emailOnly),
-    collectionSentence(ids),
+    collectionSentence(ids, everydayLocation),
     buildRedFlagSentence(findings),
     rightsSentence(ids),
   ];
