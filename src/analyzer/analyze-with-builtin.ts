@@ -70,7 +70,7 @@ const WHITESPACE = new Set(
 );
 const isWhitespace = (code: number): boolean =>
   code <= 0x20
-    ? WHITESPACE.has(code)
+    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
     : code >= 0xa0 && (WHITESPACE.has(code) || (code >= 0x2000 && code <= 0x200a));
 const isLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 const isCapital = (code: number): boolean => code >= 0x41 && code <= 0x5a;

@@ -77,10 +77,18 @@ function isDeniedPractice(flag: RedFlagDefinition, sentence: SentenceContext): b
   return hasDenial(sentence);
 }
 
+/** Each flag's answer to isAboutPersonalData, once asked: building its rule id per sentence cost more. */
+const ABOUT_PERSONAL_DATA = new Map<RedFlagDefinition, boolean>();
+
 /** Flags whose practice is collecting, sharing or selling data: they need the data to be personal. */
 function isAboutPersonalData(flag: RedFlagDefinition): boolean {
-  const kind = PRACTICE_OF_RULE[`flag:${flag.id}`]?.kind;
-  return kind === 'share' || kind === 'sell' || kind === 'collect';
+  let answer = ABOUT_PERSONAL_DATA.get(flag);
+  if (answer === undefined) {
+    const kind = PRACTICE_OF_RULE[`flag:${flag.id}`]?.kind;
+    answer = kind === 'share' || kind === 'sell' || kind === 'collect';
+    ABOUT_PERSONAL_DATA.set(flag, answer);
+  }
+  return answer;
 }
 
 /**
