@@ -46,8 +46,19 @@ export const ANOTHER_PARTY_REQUESTS_ACCESS =
 export const IF_IT_HOLDS_ANY =
   /^\W*(?:(?:to the extent|insofar as|in the event)(?: that)? (?:we|it|the company|(?!(?:that|we|you|your)\b)[a-z][\w&.-]*(?: (?!(?:that|we|you|your)\b)[a-z][\w&.-]*){0,3}) (?:(?:may|might|ever|also|otherwise|do|does|should|happen to|come to) )*|if (?:we|it) (?:ever |happen to |should )+)(?:receive|receives|maintain|maintains|process|processes|collect|collects|hold|holds|obtain|obtains|store|stores|come into possession of|possess)\b/;
 
+/**
+ * What the policy covers, or which rules govern data, with no verb of getting it: "this privacy
+ * policy applies to all visits, purchases and data gathered on the site" (its scope), "content you
+ * post on our pages on social networks is subject to the terms of those networks", "we will use and
+ * share your account data in accordance with the separate notice that covers your account". Names
+ * data, states no collection.
+ */
+const SCOPE_OR_OTHER_RULES =
+  /^\W*(?:this|our|the) (?:online )?(?:privacy )?(?:policy|notice|statement)\b (?:\w+ ){0,2}(?:applies|apply|covers|governs|extends) (?:to )?|\b(?:is|are) (?:\w+ )?(?:subject to|governed by) (?:the )?(?:\w+ ){0,3}(?:terms|privacy polic(?:y|ies)|rules)\b[^.]{0,30}\b(?:those|these|the respective|their|each|such|that|the relevant) (?:\w+ )?(?:platforms?|sites?|networks?|services?|compan(?:y|ies))\b|\bin accordance with (?:the |a |its |any )?(?:separate |other |applicable )?(?:\w+ ){0,3}(?:privacy )?(?:disclosure|notice|policy|agreement)s? (?:that|which) (?:covers?|governs?|applies to) (?:your|the|that|each)\b/;
+
 const NOT_COLLECTED_OR_DENIED = [
   NOT_COLLECTED,
+  SCOPE_OR_OTHER_RULES,
   REMOVED_FROM_A_PAGE,
   KEPT_ANONYMISED,
   ANOTHER_PARTY_REQUESTS_ACCESS,

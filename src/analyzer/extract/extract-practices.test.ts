@@ -951,3 +951,64 @@ describe('wordings that name data or parties without the practice (fresh-review 
     ).toMatch(/gathered from data brokers/);
   });
 });
+
+describe('scope, limits and grounds said as the sentence says them (fresh-review faults (3))', () => {
+  const all = (text: string): string[] =>
+    analyzeWithBuiltin(text).findings.map((finding) => finding.statement);
+
+  it('does not read the policy’s scope, or content under other platforms’ terms, as collection', () => {
+    for (const text of [
+      'This privacy policy applies to all interactions with, purchases on, and data gathered on the Site.',
+      'Anything you post on our official pages on social media, such as photos or personal information, is subject to the terms and privacy policies of those platforms.',
+      'For overseas customers, we will use and share your account information in accordance with the privacy notice that covers your account.',
+    ])
+      expect(statements(text, 'dataCollection'), text).toEqual([]);
+    // Near miss: the same data collected by the company.
+    expect(
+      statements('We record your interactions with the Site and the purchases you make.', 'dataCollection'),
+    ).not.toEqual([]);
+  });
+
+  it('does not read deletion that only affects future use as a right to have data deleted', () => {
+    const text =
+      'Please note that changing or deleting your details in your account profile will only change or delete them in our records for the purposes of future orders and mailings.';
+    expect(statements(text, 'userRights').join(' ')).not.toMatch(/deleted/);
+    expect(notStated(text)).not.toContain('How to delete your data');
+    // Near miss: deletion offered.
+    expect(
+      statements('You can delete your details in your account profile at any time.', 'userRights').join(' '),
+    ).toMatch(/deleted/);
+  });
+
+  it('names helping the police and protecting its interests among the grounds of a legal disclosure', () => {
+    const text =
+      'We may disclose specific details when we believe it is needed to comply with law, to cooperate with law enforcement or to protect the interests or safety of the zoo or its visitors.';
+    expect(all(text).join(' ')).toMatch(/to help law enforcement and to protect its interests/);
+    // Near miss: only the law's duty.
+    expect(all('We disclose details when we are required by law to do so.').join(' ')).not.toMatch(
+      /law enforcement|interests/,
+    );
+  });
+
+  it('does not read the company’s own pages on social networks as service providers or sharing', () => {
+    const text =
+      'Northwind Bank provides experiences on social media platforms including, but not limited to, Facebook and YouTube that enable sharing among users who registered with them.';
+    expect(all(text).join(' ')).not.toMatch(/service providers|Shares data with social networks/);
+    // Near miss: videos another company serves into the pages.
+    expect(all('Our pages embed videos from YouTube, whose servers see your visit.').join(' ')).toMatch(
+      /service providers/,
+    );
+  });
+
+  it('says feedback used in its promotion as such, not as marketing sent to you', () => {
+    const text =
+      'Any feedback you send us becomes our property, and we may use it (such as customer stories) for marketing purposes.';
+    expect(all(text)).toContain(
+      'What you send it (such as feedback or stories) may be used in its marketing, not only to provide the service.',
+    );
+    // Near miss: the reader's data used to send marketing.
+    expect(all('We use your email address to send you newsletters and other marketing.').join(' ')).toMatch(
+      /used to send you marketing/,
+    );
+  });
+});

@@ -27,4 +27,10 @@ export const OWN_GROUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "Prevent crime or injury", not "officials who control disease and injury" (public health).
   [/\bsafety\b|\b(?:prevent|protect|avoid)\w*\b[^.]{0,40}\b(?:injury|harm)\b/, "to protect someone's safety"],
   [ON_REQUEST, 'on request from the authorities'],
+  // Helping the police of its own accord, and its interests: grounds beyond safety and the law.
+  [
+    /\bcooperat\w* with (?:\w+ ){0,2}(?:law enforcement|police|authorities|government\w*|investigat\w*)\b|\bassist\w* (?:\w+ ){0,2}(?:law enforcement|police)\b/,
+    'to help law enforcement',
+  ],
+  [/\b(?:protect|defend|safeguard)\w* (?:\w+ ){0,3}interests\b/, 'to protect its interests'],
 ];

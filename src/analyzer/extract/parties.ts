@@ -137,6 +137,14 @@ const OWN_SOCIAL_PAGE =
   /\b(?:our|its) (?:own |official )?(?:social media|social network(?:ing)?|facebook|twitter|instagram|linkedin|youtube|pinterest) (?:pages?|accounts?|channels?|profiles?|sites?|presences?)\b|\bsocial (?:media|network(?:ing)?) (?:\w+ )?(?:services?|features?|pages?|areas?|tools?|forums?|communit(?:y|ies)) (?:\w+ )?(?:provided|offered|hosted|available|run) (?:on|by|through|within|at|in) (?:our|the|this|its)\b/;
 
 /**
+ * "We run pages on social media platforms such as Facebook and YouTube where registered users share
+ * and talk": the company's own presence on the networks (pages, accounts, channels, experiences),
+ * named with the platforms' names, not data given to them nor content they serve into its pages.
+ */
+export const OWN_SOCIAL_PRESENCE =
+  /\b(?:provides?|offers?|maintains?|has|have|runs?|operates?|hosts?|creates?)\b (?:\w+ ){0,2}(?:experiences|pages|accounts|channels|profiles|presences?|communities|forums|groups)\b (?:\w+ ){0,2}on (?:\w+ ){0,2}(?:social (?:media|network(?:ing)?)|facebook|twitter|youtube|instagram|linkedin|pinterest|tiktok)\b/;
+
+/**
  * "When you share an article on a social media platform, that action is governed by the platform's
  * privacy policy": the reader shares, under the network's rules; the company hands over nothing.
  * Unless the sentence also says something is sent or received ("the button sends Facebook the page").
@@ -264,7 +272,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // The name is matched first and the preposition looked up behind it: "to", "on" and "with" are in every sentence.
       /\b(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok)\b(?<=\b(?:with|to|via|through|on|from|into) (?:\w+ ){0,3}(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok))|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|instagram|tiktok) (?:\w+ )?(?:plug-?ins?|buttons?|widgets?|log-?ins?|connect|features?|accounts?|services?|platforms?|sites?)\b/,
     ],
-    [...NOT_REGULAR_SHARING, OWN_SOCIAL_PAGE, READER_SHARES_UNDER_THEIR_RULES],
+    [...NOT_REGULAR_SHARING, OWN_SOCIAL_PAGE, OWN_SOCIAL_PRESENCE, READER_SHARES_UNDER_THEIR_RULES],
   ),
   sharedWith(
     'law-enforcement',

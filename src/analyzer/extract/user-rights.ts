@@ -13,6 +13,8 @@ const NOTHING_TO_OPT_OUT = /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/
 /** "If you do not want emails from advertisers, do not sign up": staying away is no choice the policy offers. */
 const ONLY_BY_NOT_JOINING =
   /\b(?:please |simply |just )?(?:do not|don't|should not) (?:sign up|subscribe|register|join|enrol)\b/;
+const DELETES_ONLY_FOR_THE_FUTURE =
+  /\bonly (?:\w+ (?:or|and) )?(?:delete|remove|erase)s?\b[^.]{0,100}\bfor (?:the )?(?:purposes? of )?(?:\w+ ){0,2}future\b/;
 const BROWSER_STORAGE = [NO_RIGHT, /\bcookies?\b|\bflash\b|\bbrowser\b|\badd-ons?\b/];
 /**
  * The advertising industry's opt-out programmes, named in the sentence by their association or
@@ -103,7 +105,9 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\b(?:delet|eras|remov)\w*\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
       /\bright to (?:be forgotten|erasure|delete|deletion)\b/,
     ],
-    BROWSER_STORAGE,
+    // "Deleting your details in your profile will only delete them for future orders": a limit on
+    // deletion, not a right to have the data deleted.
+    [...BROWSER_STORAGE, DELETES_ONLY_FOR_THE_FUTURE],
   ),
   right(
     'portability',

@@ -480,3 +480,19 @@ describe('red-flag rules for other companies taking part in the service', () => 
     expect(flagIds(text)).not.toContain(id);
   });
 });
+
+describe('data from other companies named after a long list (fresh-review faults (3))', () => {
+  it('reads "we acquire information (a long list) about you from third parties"', () => {
+    expect(
+      flagIds(
+        'To tailor our pages, we also acquire information (including personal, demographic, behavioural and indirect details) about you from third parties who provide it to us.',
+      ),
+    ).toContain('third-party-data-sources');
+    // Near miss: the reader's own data, sent to third parties.
+    expect(
+      flagIds(
+        'We send the information (including personal and demographic details) you give us to third parties.',
+      ),
+    ).not.toContain('third-party-data-sources');
+  });
+});

@@ -63,7 +63,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'automatic-device-tracking': /^Your device and activity are recorded automatically/,
   'international-transfer': /^Your data (?:may be moved to|is stored in) /,
   'marketing-use':
-    /^Your data is used (?:to send you|for marketing)|^Your data may go to other companies for their own marketing|^Information about you may be used in its marketing materials|^If you win a prize, you may (?:have|be asked) to let it use information about you in its marketing materials/,
+    /^Your data is used (?:to send you|for marketing)|^Your data may go to other companies for their own marketing|^Information about you may be used in its marketing materials|^What you send it \(such as feedback or stories\) may be used in its marketing|^If you win a prize, you may (?:have|be asked) to let it use information about you in its marketing materials/,
   'security-disclaimer': /^The company (?:says it is not responsible for|disclaims responsibility)/,
   'no-security-promise': /the policy describes no security measures/,
   'liability-disclaimer':

@@ -3,7 +3,7 @@ import { anyOf } from '../any-of';
 import { NAMED_COMPANIES } from './named-companies';
 import { IF_IT_HOLDS_ANY } from '../extract/data-types';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
-import { AD_SERVING_ONLY, DATA_FOR_PAYMENT } from '../extract/parties';
+import { AD_SERVING_ONLY, DATA_FOR_PAYMENT, OWN_SOCIAL_PRESENCE } from '../extract/parties';
 import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
 import { ADDED_TO_THEIR_LIST } from './statement-words';
 
@@ -538,7 +538,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     patterns: [
       /\breceive (?:information|data) about you from\b/,
       /\bpartners? with third parties to (?:help us )?track\b/,
-      /\b(?:obtain|receive|collect|acquire|purchase|buy|get)\b[^.]{0,80}\bfrom (?:third[- ]part|other sources|data brokers|public(?:ly available)? sources|our partners|other companies|social (?:media|networks?)|business partners|marketing partners|(?:various|a variety of|multiple|several) sources|(?:list|data|information|marketing) (?:providers|brokers|vendors|suppliers|companies)|credit (?:agencies|bureaus|reference agencies|reporting agencies)|commercial (?:sources|databases|data providers)|(?:that|those|such|these) (?:social )?(?:networks?|platforms))/,
+      /\b(?:obtain|receive|collect|acquire|purchase|buy|get)\b[^.]{0,110}\bfrom (?:third[- ]part|other sources|data brokers|public(?:ly available)? sources|our partners|other companies|social (?:media|networks?)|business partners|marketing partners|(?:various|a variety of|multiple|several) sources|(?:list|data|information|marketing) (?:providers|brokers|vendors|suppliers|companies)|credit (?:agencies|bureaus|reference agencies|reporting agencies)|commercial (?:sources|databases|data providers)|(?:that|those|such|these) (?:social )?(?:networks?|platforms))/,
       // Other companies reporting to the service about you ("partners provide us with information about your purchases").
       /\b(?:third parties|partners|advertisers|other companies|data providers)\b[^.]{0,30}\b(?:provide|give|send|share with|supply)\w* (?:us|[a-z]+ (?:us|with us))\b[^.]{0,40}\b(?:information|data)\b|\b(?:partners|third parties) provide (?:us with )?(?:information|data) about (?:you|your)\b/,
       /\b(?:connect|combine|link|associate)\w*\b[^.]{0,60}\b(?:across|from)\b[^.]{0,30}\b(?:companies|brands|affiliates|partners)\b/,
@@ -763,10 +763,14 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // Affiliate links that other companies encode, and links to other sites, hand them no data.
     // "Services and advertisements delivered or served by third-party companies" are ad and content
-    // companies with their own cookies, not contractors working for the company.
-    unless: unlessOrChoice(
-      /\b(?:ads|advertisements|advertising)\b[^.]{0,100}\b(?:delivered|served|provided)(?: or (?:delivered|served|provided))? by (?:\w+ )?(?:third[- ]part(?:y|ies)|other|outside|external)\b|\baffiliate (?:marketing )?links?\b|\b(?:hyper)?links? (?:to|from) (?:other|third[- ]party|external)\b|\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\b(?:bound|required|obliged|obligated) to (?:protect|safeguard|keep (?:it|them|your \w+|the \w+) (?:confidential|secure|safe))\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)|\bprivacy[- ](?:enhanced|friendly) mode\b|["“]?no[- ]cookies?\b/,
-    ),
+    // companies with their own cookies, not contractors working for the company. The company's own
+    // pages on social networks ("we run pages on platforms such as YouTube") are its presence there.
+    unless: anyOf([
+      OWN_SOCIAL_PRESENCE,
+      unlessOrChoice(
+        /\b(?:ads|advertisements|advertising)\b[^.]{0,100}\b(?:delivered|served|provided)(?: or (?:delivered|served|provided))? (?:using (?:\w+ ){0,3})?by (?:\w+ )?(?:third[- ]part(?:y|ies)|other|outside|external)\b|\baffiliate (?:marketing )?links?\b|\b(?:hyper)?links? (?:to|from) (?:other|third[- ]party|external)\b|\b(?:the only|only one) (?:third[- ]party|outside|external)\b|\bonly (?:if|when) you (?:authori[sz]e|allow|consent|agree|choose)|\bconfidential|\bcontractually (?:bound|required|obliged)|\bcontractual (?:commitments|obligations|safeguards)\b|\bbound by\b|\b(?:bound|required|obliged|obligated) to (?:protect|safeguard|keep (?:it|them|your \w+|the \w+) (?:confidential|secure|safe))\b|\bnot permitted to use\b|\bprohibited from\b|\bforbid\b|\bonly (?:for|to) (?:the )?(?:purposes?|provide)|\bprivacy[- ](?:enhanced|friendly) mode\b|["“]?no[- ]cookies?\b/,
+      ),
+    ]),
   },
   {
     id: 'location-tracking',

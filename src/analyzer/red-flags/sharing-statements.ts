@@ -469,6 +469,9 @@ function offerPromises(names: Names, around: Around): string {
   return optOut ? '; you can opt out' : '';
 }
 
+const SUBMISSIONS_IN_MARKETING =
+  /\b(?:feedback|testimonials?|(?:success )?stories|submissions?|reviews?|suggestions?)\b[^.]{0,60}\b(?:for (?:\w+ )?(?:marketing|promotional|advertising) purposes|in (?:our |its )?(?:marketing|promotions?|promotional materials|advertising))\b/;
+
 function marketingUse(names: Names, around: Around): string {
   if (names(/\b(?:third parties|other companies|others|partners) for their (?:own )?(?:direct )?marketing\b/))
     return 'Your data may go to other companies for their own marketing, not only to provide the service.';
@@ -477,6 +480,10 @@ function marketingUse(names: Names, around: Around): string {
     return names(/\b(?:awards?|prizes?|winners?|winnings)\b/)
       ? `If you win a prize, you may ${names(/\bcondition\b|\brequired\b|\bmust\b|\bhave to\b/) ? 'have' : 'be asked'} to let it use information about you in its marketing materials.`
       : 'Information about you may be used in its marketing materials, not only to provide the service.';
+  // "Feedback you submit becomes ours, and we may use it (such as success stories) for marketing":
+  // what you send used in its own promotion, not marketing sent to you.
+  if (names(SUBMISSIONS_IN_MARKETING))
+    return 'What you send it (such as feedback or stories) may be used in its marketing, not only to provide the service.';
   if (names(/\bon behalf of\b/))
     return `Your data is used to send you offers from other companies, not only to provide the service${offerPromises(names, around)}.`;
   if (

@@ -28,7 +28,7 @@ const TOPICS: readonly Topic[] = [
     explanation: 'The policy does not say how you can have your data or account deleted.',
     isStated: (_text, ids) => ids.has('deletion') || ids.has('flag:no-deletion'),
     mentioned:
-      /\byou (?:can|may|are able to|have the right to) (?:\w+ (?:or|and) )?(?:\w+ ){0,2}(?:delete|remove|erase|cancel|close|deactivate|terminate)\b[^.]{0,30}\byour (?:\w+ ){0,2}(?:account|registration|membership|profile|subscription|information|data)\b|\b(?:account|registration|membership|profile)\b[^.]{0,40}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:deleted|removed|erased|cancell?ed|closed|deactivated)\b/i,
+      /\byou (?:can|may|are able to|have the right to) (?:\w+ (?:or|and) )?(?:\w+ ){0,2}(?:delete|remove|erase|cancel|close|deactivate|terminate)\b[^.]{0,30}\byour (?:\w+ ){0,2}(?:account|registration|membership|profile|subscription|information|data)\b|\b(?:account|registration|membership|profile)\b[^.]{0,40}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:deleted|removed|erased|cancell?ed|closed|deactivated)\b|\b(?:deleting|removing|erasing) (?:\w+ ){0,2}(?:information|data|details|account|profile)\b[^.]{0,30}\b(?:through|in|via|from|on) (?:your |the )?(?:account|profile|settings)\b/i,
   },
   {
     topic: 'How to see your data',
