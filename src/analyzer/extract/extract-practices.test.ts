@@ -1012,3 +1012,40 @@ describe('scope, limits and grounds said as the sentence says them (fresh-review
     );
   });
 });
+
+describe('a correction channel and recipients using data for their purposes (fresh-review faults (3))', () => {
+  const all = (text: string): string[] =>
+    analyzeWithBuiltin(text).findings.map((finding) => finding.statement);
+
+  it('reads "if your details are inaccurate or out of date, please contact us" as a right to correct them', () => {
+    expect(
+      statements(
+        'If your account details are incomplete, inaccurate or not current, please contact us or call the number on your statement.',
+        'userRights',
+      ),
+    ).toContain('You can correct or update your personal data.');
+    // Near miss: no channel is offered.
+    expect(
+      statements(
+        'We are not responsible if the information you give us is inaccurate or out of date.',
+        'userRights',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads data given to a card issuer "for their purposes" as sharing for their own use', () => {
+    expect(
+      all(
+        'By buying a ticket, you consent to our providing your card details to such third parties as we think necessary and to your card issuer for their purposes.',
+      ),
+    ).toContain('Your personal data is shared with other companies, who may use it for their own purposes.');
+    // Near miss: providers held to the company's purposes.
+    expect(
+      all(
+        'Our service providers and other third parties may use your card details only for the purposes we set.',
+      ),
+    ).not.toContain(
+      'Your personal data is shared with other companies, who may use it for their own purposes.',
+    );
+  });
+});

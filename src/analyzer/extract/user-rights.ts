@@ -94,6 +94,9 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\b(?:(?:correct|updat|rectif|amend|edit|modif)\w*|chang(?:e|ing)|make changes to)\b[^.]{0,60}\b(?:information|data|details|profile)\b/,
       // "Your address can be updated or corrected by calling customer service."
       /\b(?:information|data|details|profile|address)\b[^.]{0,80}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:corrected|updated|changed|modified|amended)\b/,
+      // "If your account details are incomplete, inaccurate or out of date, please call us": a
+      // request channel for corrections (the rights context, a channel, is required as ever).
+      /\bif (?:\w+ ){0,3}(?:information|data|details|records?)\b (?:is|are|becomes?|has become) (?:[\w-]+,? ){0,4}?(?:incomplete|inaccurate|incorrect|wrong|out of date|outdated|not current|not accurate)\b/,
     ],
   ),
   right(

@@ -567,10 +567,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // Sharing, then a sign the recipient uses the data for itself (its own purposes, marketing to you,
     // its own privacy policy), or a recipient whose business is using it (advertisers, data brokers).
     requiresAll: [
-      /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|provide|provides|provided|transfer|transfers|transferred|make|makes|made|pass|passes|passed|give|gives|sell|sells|rent|rents|license|licenses|exchange|exchanged|exchanges|swap|swapped)\b|\bthird parties (?:may |can |will )?(?:use|receive)\b|\baccess to\b/,
+      /\b(?:share|shares|shared|sharing|disclose|discloses|disclosed|disclosing|provide|provides|provided|providing|giving|passing|transferring|transfer|transfers|transferred|make|makes|made|pass|passes|passed|give|gives|sell|sells|rent|rents|license|licenses|exchange|exchanged|exchanges|swap|swapped)\b|\bthird parties (?:may |can |will )?(?:use|receive)\b|\baccess to\b/,
     ],
     patterns: [
-      /\bfor (?:their|its|the(?:ir)? partners['’]?) own (?:\w+ )?(?:purposes|use|uses|marketing|business|benefit|advertising|commercial)\b|\b(?:their|its) own (?:direct )?(?:marketing|promotional|advertising|commercial|business) (?:purposes|use|activities|campaigns|communications)\b/,
+      /\bfor (?:their|its) (?:purposes|uses?)\b|\bfor (?:their|its|the(?:ir)? partners['’]?) own (?:\w+ )?(?:purposes|use|uses|marketing|business|benefit|advertising|commercial)\b|\b(?:their|its) own (?:direct )?(?:marketing|promotional|advertising|commercial|business) (?:purposes|use|activities|campaigns|communications)\b/,
       // "So the third party can ... add you to their postal mailing list": the recipient writes to you itself.
       ADDED_TO_THEIR_LIST,
       /\b(?:so|in order) (?:that )?(?:they|these (?:companies|partners|third parties)|such (?:companies|partners|third parties)|the (?:partners?|third[- ]part(?:y|ies)|sponsors?)) (?:\w+ ){0,2}(?:market|contact|offer|send|advertise|promote)\b|\b(?:who|which|that) may (?:\w+ ){0,3}(?:contact you|market|send you|offer you|advertise|promote)\b/,

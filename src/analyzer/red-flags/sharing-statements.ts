@@ -214,7 +214,7 @@ const OWN_USE: ReadonlyArray<readonly [RegExp, string]> = [
     'who may use it for their own marketing',
   ],
   [
-    /\bfor (?:their|its|the(?:ir)? partners['’]?) own (?:\w+ )?(?:purposes|use|uses|business|benefit|commercial)\b|\b(?:their|its) own (?:commercial|business) (?:purposes|use|activities)\b/,
+    /\bfor (?:their|its) (?:purposes|uses?)\b|\bfor (?:their|its|the(?:ir)? partners['’]?) own (?:\w+ )?(?:purposes|use|uses|business|benefit|commercial)\b|\b(?:their|its) own (?:commercial|business) (?:purposes|use|activities)\b/,
     'who may use it for their own purposes',
   ],
   [/\bas they (?:see fit|wish|choose)\b|\bfor any (?:other )?purposes?\b/, 'who may use it as they see fit'],
