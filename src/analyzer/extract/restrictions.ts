@@ -1,4 +1,5 @@
 import { COUNTRY_ITEMS, itemsFound, joinItems, joinPlaces, type Items, type Names } from '../statement-items';
+import { NOTICE_VERB } from '../practices/denial';
 import type { PracticeDefinition } from './practice-definition';
 
 const restriction = (
@@ -117,6 +118,8 @@ const RULES: readonly PracticeDefinition[] = [
       [/\bwithout (?:prior |advance |any )?notice\b/],
     ),
     requires: ABOUT_POLICY_CHANGES,
+    // "You will not be notified of changes" uses the words of the promise to deny it.
+    deniedVerb: NOTICE_VERB,
   },
   restriction(
     'policy-changes',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SentenceContext } from '../sentence-context';
-import { COLLECT_VERB, SELL_VERB, SHARE_VERB, hasDenial, readVerb } from './denial';
+import { COLLECT_VERB, NOTICE_VERB, SELL_VERB, SHARE_VERB, hasDenial, readVerb } from './denial';
 
 const read = (text: string, verb: RegExp, reader = false): string =>
   readVerb(new SentenceContext(text), verb, { reader });
@@ -91,6 +91,28 @@ describe('readVerb', () => {
     expect(read('When you’ve not confirmed your address, we keep your sign-up for a week.', /\bkeep/)).toBe(
       'affirmed',
     );
+  });
+});
+
+describe('readVerb, the reader as subject of a passive and the reader\'s own activity', () => {
+  it('reads "you will not be notified" as the company denying notice, not as the reader\'s negation', () => {
+    expect(read('If this page changes, you will not be notified of it.', NOTICE_VERB)).toBe('denied');
+    expect(read('Customers will not be contacted by our sponsors.', /\bcontact/)).toBe('denied');
+    // Near misses: the reader's own inability stays the reader's, and a plain promise is affirmed.
+    expect(read('You will not be able to delete your posts.', /\bdelet/)).toBe('affirmed');
+    expect(read('You will be notified by email before anything changes.', NOTICE_VERB)).toBe('affirmed');
+  });
+
+  it('does not let the reader\'s activity in a time clause affirm a verb the company denies', () => {
+    const denied =
+      'We never read or track the position of your phone at any moment while installing or using our games.';
+    expect(read(denied, COLLECT_VERB)).toBe('denied');
+    expect(read('We do not record your voice when you are using our app.', COLLECT_VERB)).toBe('denied');
+    // Near misses: the company's own use after the denial, and a time clause that is not the reader's.
+    expect(read('We do not sell your data, and we are using it to improve our app.', COLLECT_VERB)).toBe(
+      'affirmed',
+    );
+    expect(read('We do not share the data we are using.', COLLECT_VERB)).toBe('affirmed');
   });
 });
 

@@ -55,6 +55,13 @@ const NAME_FOLLOWS =
 /** A condition on the reader: "if you do not", "you may not", "unless you", "when you're not". */
 const READER_BEFORE =
   /\b(?:you(?:['’](?:re|ve|d|ll))?|your browser|users?|visitors?|customers?|parents?)\s+(?:\w+\s+){0,2}$/;
+/**
+ * After a reader's negator, a passive verb: "you will not be notified", "users will not be contacted",
+ * "you will not be charged". The reader is only the grammatical subject; the company is the one that
+ * does (or does not) act, so the denial is the company's. "You may not be able to" is not passive.
+ */
+const PASSIVE_AFTER =
+  /^\s+(?:\w+ly\s+)?(?:be|been|get|ever be)\s+(?:\w+ly\s+)?(?:\w+ed|told|sent|given|shown|sold|kept|held|known|seen|taken|made|written)\b(?<!\b(?:able|allowed|permitted|entitled|required|obliged|obligated|interested|pleased|concerned|satisfied|prevented|restricted|limited|prompted|logged|signed)\b)/;
 /** "If we do not receive", "whether or not", "ask that we not share": hypotheses and requests, not statements. */
 const HYPOTHESIS_BEFORE =
   /\b(?:if|whether|unless|in case|even if|should|(?:request|ask)(?:s|ed)? (?:us )?that)\s+(?:\w+\s+){0,3}$/;
@@ -140,7 +147,8 @@ function computeScopes(text: string): DenialScope[] {
     }
     const { end, conditional } = scopeEnd(text, start);
     if (end <= start) continue;
-    scopes.push({ negator, start, end, conditional, reader: READER_BEFORE.test(before) });
+    const reader = READER_BEFORE.test(before) && !PASSIVE_AFTER.test(text.slice(after, after + 60));
+    scopes.push({ negator, start, end, conditional, reader });
   }
   return scopes;
 }
@@ -159,6 +167,22 @@ function globalVersion(pattern: RegExp): RegExp {
     globalVersions.set(pattern, version);
   }
   return version;
+}
+
+/**
+ * The reader's own activity named in a time clause: "while downloading or using our app", "when you
+ * are visiting our site". Its verbs ("using", "accessing") are what the reader does, not a practice of
+ * the company's, so they do not affirm a verb the main clause denies ("we do not track your location
+ * at any time while using our app").
+ */
+const READER_ACTIVITY =
+  /\b(?:while|whilst|when|as) (?:you(?:['’]re| are)? )?(?:\w+ing(?:,? (?:or|and) |, ))*\w+ing (?:our|the|this|these|its|any of our) (?:\w+ ){0,2}?(?:apps?|applications?|sites?|web ?sites?|services?|products?|platforms?|games?|software|pages?)\b/g;
+
+function inReaderActivity(text: string, at: number): boolean {
+  READER_ACTIVITY.lastIndex = 0;
+  for (let match = READER_ACTIVITY.exec(text); match; match = READER_ACTIVITY.exec(text))
+    if (at >= match.index && at < match.index + match[0].length) return true;
+  return false;
 }
 
 export type DenialOptions = {
@@ -187,7 +211,10 @@ export function readVerb(
     if (match[0].length === 0) pattern.lastIndex += 1;
     const at = match.index;
     const scope = scopes.find((candidate) => at >= candidate.start && at < candidate.end);
-    if (!scope) return 'affirmed';
+    if (!scope) {
+      if (inReaderActivity(sentence.normalized, at)) continue;
+      return 'affirmed';
+    }
     reading = scope.conditional || reading === 'conditional' ? 'conditional' : 'denied';
   }
   // The verb is not named ("shared reports will not contain your name"): the sentence's other denials decide.
@@ -215,3 +242,6 @@ export const COLLECT_VERB =
 export const SHARE_VERB =
   /\b(?:shar|disclos|sell|sold|rent|leas|trad|transfer|provid|give|given|releas|distribut|make available|made available|pass|send|sent|transmit|reveal|exchang|licens)\w*/;
 export const SELL_VERB = /\b(?:sell|sold|rent|leas|trade|traded|trading|exchang|licens|monetiz|monetis)\w*/;
+/** The verbs of a promise of notice: "you will not be notified", "we will not email you" deny it. */
+export const NOTICE_VERB =
+  /\b(?:notif|inform|tell|told|e-?mail|alert|contact|communicat|announc|sent|send|given|give|provided|provide|notice|warn)\w*/;

@@ -57,10 +57,21 @@ const EXCEPTIONS_BY_FLAG = new Map(
 );
 
 function isBlocked(flag: RedFlagDefinition, sentence: SentenceContext): boolean {
+  if (flag.unlessPromised && isPromise(flag, flag.unlessPromised, sentence)) return true;
   if (flag.unless === undefined) return false;
   for (const pattern of EXCEPTIONS_BY_FLAG.get(flag) ?? [flag.unless])
     if (sentence.test(pattern)) return true;
   return false;
+}
+
+/**
+ * A sentence that makes the promise `pattern` words, unless the shared denial detector finds the
+ * promise's verbs denied there: "you will not be notified" and "we will not email you" use the
+ * words of a promise of notice to deny it.
+ */
+function isPromise(flag: RedFlagDefinition, pattern: RegExp, sentence: SentenceContext): boolean {
+  if (!sentence.test(pattern)) return false;
+  return flag.promiseVerb === undefined || readVerb(sentence, flag.promiseVerb) !== 'denied';
 }
 
 /**
@@ -111,9 +122,9 @@ function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolea
 function isQualified(flag: RedFlagDefinition, sentence: SentenceContext, context: RedFlagContext): boolean {
   const { qualifiedBy } = flag;
   if (!qualifiedBy) return false;
-  if (sentence.test(qualifiedBy)) return true;
-  if (context.following?.().some((next) => next.test(qualifiedBy))) return true;
-  return context.section?.().some((next) => next.test(qualifiedBy)) ?? false;
+  if (isPromise(flag, qualifiedBy, sentence)) return true;
+  if (context.following?.().some((next) => isPromise(flag, qualifiedBy, next))) return true;
+  return context.section?.().some((next) => isPromise(flag, qualifiedBy, next)) ?? false;
 }
 
 /**

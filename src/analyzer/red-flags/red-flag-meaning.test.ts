@@ -130,6 +130,22 @@ describe('red flags that mean something', () => {
     expect(policyFlags(elsewhere)).toContain('changes-without-notice');
   });
 
+  it('reads "you will not be notified" as no promise of notice (the shared denial detector)', () => {
+    const changes = 'We may revise this statement whenever we choose';
+    expect(policyFlags(`${changes}, and you will not be notified of the revisions.`)).toContain(
+      'changes-without-notice',
+    );
+    expect(policyFlags(`${changes}. We will not email you about such revisions.`)).toContain(
+      'changes-without-notice',
+    );
+    const report = analyzeWithBuiltin(`${changes}, and you will not be notified of the revisions.`);
+    expect(report.restrictions.join(' ')).not.toContain('will tell you about important changes');
+    // Near miss: the promise itself still takes the flag back.
+    expect(policyFlags(`${changes}, and you will be notified of the revisions by email.`)).not.toContain(
+      'changes-without-notice',
+    );
+  });
+
   it('flags changes only "posted here", but not when notice is promised beside them', () => {
     expect(
       policyFlags(

@@ -5,6 +5,7 @@ import { IF_IT_HOLDS_ANY } from '../extract/data-types';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
 import { AD_SERVING_ONLY, DATA_FOR_PAYMENT, OWN_SOCIAL_PRESENCE } from '../extract/parties';
 import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
+import { NOTICE_VERB } from '../practices/denial';
 import { ADDED_TO_THEIR_LIST } from './statement-words';
 
 /**
@@ -34,6 +35,14 @@ export type RedFlagDefinition = {
   /** Each must also match for a rule to count: cross-site tracking needs another company as well as other sites or time. */
   requiresAll?: readonly RegExp[];
   unless?: RegExp;
+  /**
+   * A promise of the opposite that takes the flag back in its own sentence ("we will notify you"),
+   * as `unless` does, but only where the shared denial detector does not deny `promiseVerb` there:
+   * "you will not be notified" uses the promise's words to deny it.
+   */
+  unlessPromised?: RegExp;
+  /** The verbs of `unlessPromised` and `qualifiedBy` (notifying, telling): a sentence denying them promises nothing. */
+  promiseVerb?: RegExp;
   /**
    * A sentence matching this, the flagged one or either of the two after it, takes the flag back:
    * "We may change this policy at any time." followed by "We will notify you of material changes."
@@ -448,8 +457,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // Only changes to the policy or terms count: "you may change your details at any time" is a right,
     // and "we may close your account at any time without notice" is no change to the policy (the
     // "notice" of "without notice" is not a privacy notice).
-    unless:
-      /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\bnotify you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b|^(?![\s\S]*\b(?:policy|policies|terms|statement|agreement|conditions|(?:this|privacy|our) notice)\b)/,
+    unless: /^(?![\s\S]*\b(?:policy|policies|terms|statement|agreement|conditions|(?:this|privacy|our) notice)\b)/,
+    // A promise of notice, unless the sentence denies it ("you will not be notified", "we will not email you").
+    unlessPromised:
+      /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\bnotify you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b/,
+    promiseVerb: NOTICE_VERB,
   },
   {
     id: 'no-deletion',
