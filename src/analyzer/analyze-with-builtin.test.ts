@@ -341,6 +341,18 @@ describe('analyzeWithBuiltin', () => {
     for (const finding of result.findings) expect(finding.quote).toMatch(/^We collect your email/);
   });
 
+  it("quotes no pointer to read other companies' policies, unless the sentence gives them data", () => {
+    const pointer = analyzeWithBuiltin(
+      'Card payments at Juniper Yoga are taken by a card company of your choice. For questions about how your card number is stored, please read our third-party partners\' privacy policies.',
+    );
+    expect(pointer.dataSharing).not.toContain('Shares data with business partners.');
+    // Near miss: the same pointer after data handed to the partners still states the sharing.
+    const shared = analyzeWithBuiltin(
+      'We pass your order details to our third-party partners; please read their privacy policies.',
+    );
+    expect(shared.dataSharing).toContain('Shares data with business partners.');
+  });
+
   it('says when a recipient gets only aggregate data, and does not call it sharing your personal data', () => {
     const result = analyzeWithBuiltin(
       [

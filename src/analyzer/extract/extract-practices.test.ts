@@ -441,6 +441,41 @@ describe('rights', () => {
     );
   });
 
+  it('reads no sharing from parties setting cookies of their own, with no data given to them', () => {
+    const basket =
+      'Our affiliates, partners and service providers use session cookies to keep your shopping basket working as you move between pages.';
+    const shared = statements(basket, 'dataSharing').join(' ');
+    expect(shared).not.toMatch(/affiliated companies|service providers/);
+    const outside = 'The cookies our affiliates and partners set are not covered by this privacy policy.';
+    expect(statements(outside, 'dataSharing').join(' ')).not.toMatch(/affiliated companies|business partners/);
+    // Near miss: the same parties collecting information with their cookies.
+    expect(
+      statements('Our partners and affiliates use cookies to collect information about your visits.', 'dataSharing'),
+    ).toContain('Shares data with affiliated companies in its corporate group.');
+  });
+
+  it('credits deletion asked for with the data named before the verb: "would like your details removed"', () => {
+    const DELETE = 'You can ask for your personal data or account to be deleted.';
+    const removed =
+      'If you would like your personal details removed from our mailing files or otherwise deactivated, please write to us.';
+    expect(statements(removed, 'userRights')).toContain(DELETE);
+    expect(notStated(removed)).not.toContain('How to delete your data');
+    // Near misses: another wish is no deletion, leaving a mailing list is unsubscribing, and data the
+    // company removes on its own schedule is retention.
+    expect(
+      statements(
+        'If you want your email information removed from our list, use the unsubscribe link in any newsletter.',
+        'userRights',
+      ),
+    ).not.toContain(DELETE);
+    expect(
+      statements('If you would like your personal details corrected, please write to us.', 'userRights'),
+    ).not.toContain(DELETE);
+    expect(
+      statements('Your personal details are removed from our mailing files after two years.', 'userRights'),
+    ).not.toContain(DELETE);
+  });
+
   it('credits access to "all your personally identifiable information"', () => {
     const text =
       'You can access all your personally identifiable information by signing in to your profile page.';

@@ -79,6 +79,15 @@ const ENDORSEMENT_DISCLAIMER =
   /^(?![^]*\b(?:your|personal|user|customer)['’]?s? (?:\w+ )?(?:information|data|details)\b)[^]*(?:\b(?:not|never|nor)\b[^.]{0,60}\bendors\w*|\bno (?:\w+ )?endorsement\b)/;
 
 /**
+ * "For how they store your card number, please read our payment partners' privacy policies", "the
+ * use of cookies by our partners is not covered by this policy": a pointer to other companies'
+ * policies, or their practice placed outside this one, gives them nothing when the sentence has no
+ * verb of giving.
+ */
+const READ_THEIR_POLICIES =
+  /^(?![^]*\b(?:shar|disclos|provid(?!ers?\b)|giv|pass|send|sent|transfer|sell|sold|rent|releas)\w*)[^]*(?:\b(?:read|review|see|consult|refer to|check)\b[^.]{0,40}\b(?:their|third[- ]part(?:y|ies)['’]?s?|partners['’]?|providers['’]?|vendors['’]?|processors['’]?|compan(?:y|ies)['’]?s?) (?:own )?privacy (?:policies|policy|notices?|statements?)\b|\b(?:is|are) not (?:covered|governed) by (?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b)/;
+
+/**
  * "We may provide links to third-party sites" sends the reader away; it gives them nothing.
  * "We might sell or buy subsidiaries" or "if we merge with another company" describes a business
  * transfer (its own practice), not regular sharing with affiliates, partners or social networks.
@@ -88,6 +97,7 @@ const NOT_REGULAR_SHARING = [
   /\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|(?:provide|offer|include)s? (?:\w+ ){0,2}links)\b/,
   WARRANTY_DISCLAIMER,
   RECEIVED_ONLY,
+  READ_THEIR_POLICIES,
 ];
 
 /**
@@ -124,6 +134,14 @@ const SENT_TO_YOU_ABOUT_ADVERTISERS =
  */
 const AFFILIATE_PROVIDES_YOU =
   /^(?![^]*\b(?:with|to|among|within|between) (?:our|its|the|other) (?:\w+ )?(?:affiliat|subsidiar))[^]*\b(?:affiliates?|affiliated compan(?:y|ies)|subsidiar(?:y|ies))\b (?:\w+ ){0,2}(?:that|which|who) (?:\w+ ){0,2}(?:provides?|issues?|offers?|holds?|services?|maintains?|opened|manages?) (?:\w+ ){0,3}(?:accounts?|cards?|products?|loans?|policies|services?) (?:\w+ ){0,2}to you\b/;
+
+/**
+ * "Our affiliates and service providers use session cookies so that the basket works": the parties
+ * set cookies of their own on the site for its working (a session, navigation, a basket, signing
+ * in). With no data named and no verb of giving or collecting, the company hands them nothing.
+ */
+const THEIR_OWN_COOKIES =
+  /^(?![^]*\b(?:information|data|details|shar\w*|disclos\w*|provid(?!ers?\b)\w*|giv(?:e|es|en|ing)|pass\w*|send\w*|sent|transfer\w*|collect\w*|gather\w*|receiv\w*)\b)[^]*\b(?:affiliates|subsidiaries|service providers|partners|vendors|contractors|compan(?:y|ies))\b,? (?:\w+ ){0,2}(?:use|uses|set|sets|place|places)\b (?:\w+ ){0,3}cookies\b[^.]*\b(?:session|navigat\w*|shopping (?:cart|basket)|basket|log(?:ged)? in|sign(?:ed)? in|remember\w*)\b/;
 
 /** "Legal process served on the company or its affiliates": the affiliates receive a summons, not data. */
 const SERVED_ON = /\b(?:served|issued) (?:on|upon|to) (?:\w+ ){0,4}(?:affiliates?|subsidiar)/;
@@ -245,6 +263,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // sellers in its shop), work for themselves.
       OFFERS_THEIR_OWN,
       /\bparticipating (?:vendors?|merchants|sellers|retailers|stores)\b/,
+      THEIR_OWN_COOKIES,
     ],
   ),
   sharedWith(
@@ -255,7 +274,14 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // "Affiliate links" and "affiliate partners" pay commissions; they are not companies of the group.
       /\b(?:affiliates?(?! (?:marketing|advertising|links?|programs?|programmes?|commissions?|networks?|partners?))|affiliated (?:companies|entities)|subsidiar(?:y|ies)|parent company|corporate (?:family|group)|family of companies|sister companies)\b/,
     ],
-    [...NOT_REGULAR_SHARING, SERVED_ON, GROUP_DEFINITION, OTHER_PARTYS_AFFILIATES, AFFILIATE_PROVIDES_YOU],
+    [
+      ...NOT_REGULAR_SHARING,
+      SERVED_ON,
+      GROUP_DEFINITION,
+      OTHER_PARTYS_AFFILIATES,
+      AFFILIATE_PROVIDES_YOU,
+      THEIR_OWN_COOKIES,
+    ],
   ),
   sharedWith('partners', 'business partners', 'Shares data with business partners.', [
     // "Web beacons let us count visitors and deliver co-branded services" gives nobody data: a

@@ -107,6 +107,10 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     [
       /\b(?:delet|eras|remov)\w*\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
       /\bright to (?:be forgotten|erasure|delete|deletion)\b/,
+      // The reader's wish with the data named before the verb: "if you would like your details removed
+      // from our files, write to us", "want your account closed and your data erased". Not the e-mail
+      // address alone ("want your email information removed, use the unsubscribe link"): leaving a list.
+      /\b(?:would like|wish|want|prefer|ask)\b (?:to have )?(?:your|the) (?:(?!e-?mail\b)\w+ ){0,3}(?:information|data|details|account|profile)\b[^.]{0,40}?\b(?:deleted|erased|removed|deactivated)\b/,
     ],
     // "Deleting your details in your profile will only delete them for future orders": a limit on
     // deletion, not a right to have the data deleted.
