@@ -10,6 +10,24 @@ const statements = (text: string, section: AnalysisSection): string[] =>
 
 const notStated = (text: string): string[] => analyzeWithBuiltin(text).notStated.map((item) => item.topic);
 
+describe('promises not to share with advertisers', () => {
+  it('reads a denial naming the ad companies by their role ("ad server", "ad network")', () => {
+    const policy = [
+      'We do not sell your personal information.',
+      'We work with outside ad networks to place our ads on other websites.',
+      'We will not give any outside ad server your personally identifiable information or details of your purchases.',
+    ].join(' ');
+    const result = analyzeWithBuiltin(policy);
+    expect(result.tldrSummary).not.toContain('but it shares it with advertisers');
+    expect(result.tldrSummary).toContain('share some of it with advertisers, but elsewhere');
+    // Near miss: a promise about the reader's own choices is no denial of sharing with ad companies.
+    const choice = analyzeWithBuiltin(
+      'We do not sell your personal information. We work with outside ad networks to place our ads on other websites. If you do not want ads, you can give our ad networks a signal to stop.',
+    );
+    expect(choice.tldrSummary).toContain('but it shares it with advertisers');
+  });
+});
+
 describe('no-sale promises', () => {
   it('reads a list of verbs before "sell" and the data named far after it', () => {
     for (const text of [

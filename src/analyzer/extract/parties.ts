@@ -357,7 +357,9 @@ export const PARTIES: readonly PracticeDefinition[] = [
     category: 'Third Party Sharing/Collection',
     statement: 'Says it does not share your personal data with advertisers.',
     patterns: [
-      /\b(?:do|does|will)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:share|disclose|provide)\b[^.]{0,60}\b(?:advertis|marketing|third parties for their own)/,
+      // "We will not give any outside ad server your personally identifiable information": the ad
+      // companies named by their role (ad servers, ad networks) as well as "advertisers".
+      /\b(?:do|does|will)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:share|disclose|provide|give|pass|transfer)\b[^.]{0,60}\b(?:advertis|marketing|third parties for their own|ad (?:servers?|networks?|companies|partners|vendors|serving))/,
     ],
   },
 ];
