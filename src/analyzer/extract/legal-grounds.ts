@@ -34,3 +34,22 @@ export const OWN_GROUNDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:protect|defend|safeguard)\w* (?:\w+ ){0,3}interests\b/, 'to protect its interests'],
 ];
+
+/**
+ * A promise to tell you before your data is released: "we will give you notice in advance", "we will
+ * notify you before disclosing it", "you will be sent a notice first". Not "without notice"; a
+ * sentence that denies it ("we will not notify you first") is left to the denial detector.
+ */
+export const NOTICE_BEFORE_DISCLOSURE =
+  /(?<!\bwithout (?:\w+ ){0,3})\b(?:notice|notif\w*|tell|inform|warn)\w* (?:\w+ ){0,5}?(?:in advance|beforehand|first|before (?:we |it )?(?:disclos|releas|shar|provid|respond|comply|hand)\w*|prior to (?:any |the |such )?(?:disclos|releas|shar|provid|respond|comply)\w*)\b/;
+/** The exception to that promise: "unless a court order forbids us", "unless we are prohibited". */
+export const UNLESS_FORBIDDEN =
+  /\bunless\b[^.]{0,60}\b(?:prohibit|forbid|forbad|bar|barred|prevent|gag)\w*|\bunless\b[^.]{0,40}\bnot (?:permitted|allowed)\b/;
+/**
+ * The same promise said anywhere in a policy about a release to the authorities ("before we answer
+ * a subpoena we will notify you"), not denied ("we will not notify you first"): a policy that makes
+ * it does not disclose "without telling you".
+ */
+export const POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE = new RegExp(
+  String.raw`\b(?:releas|subpoena|court|law enforcement|legal|government|authorit)\w*\b[^.]{0,200}(?<!\b(?:not|never|no)\b[^.]{0,30})(?:${NOTICE_BEFORE_DISCLOSURE.source})|(?<!\b(?:not|never|no)\b[^.]{0,30})(?:${NOTICE_BEFORE_DISCLOSURE.source})[^.]{0,200}\b(?:releas|subpoena|court|law enforcement|legal|government|authorit)`,
+);

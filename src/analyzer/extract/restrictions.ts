@@ -1,5 +1,6 @@
 import { COUNTRY_ITEMS, itemsFound, joinItems, joinPlaces, type Items, type Names } from '../statement-items';
 import { NOTICE_VERB } from '../practices/denial';
+import { NOTICE_BEFORE_DISCLOSURE, UNLESS_FORBIDDEN } from './legal-grounds';
 import type { PracticeDefinition } from './practice-definition';
 
 const restriction = (
@@ -120,6 +121,24 @@ const RULES: readonly PracticeDefinition[] = [
     requires: ABOUT_POLICY_CHANGES,
     // "You will not be notified of changes" uses the words of the promise to deny it.
     deniedVerb: NOTICE_VERB,
+  },
+  {
+    // "If we are going to release your data, we will try to tell you first unless a court order
+    // forbids it": a limit on legal disclosure, the reader's chance to object. Not "without notice",
+    // and not "we will not notify you first" (the shared denial detector).
+    ...restriction(
+      'disclosure-notice',
+      'notice before a legal disclosure',
+      'Says it will try to tell you before it gives your data to the authorities or others.',
+      'Third Party Sharing/Collection',
+      [NOTICE_BEFORE_DISCLOSURE],
+    ),
+    requires: /\b(?:releas|disclos|hand(?:ed|ing)? over|subpoena|court|law enforcement|legal (?:process|request)|government)\w*/,
+    deniedVerb: NOTICE_VERB,
+    write: (names) =>
+      names(UNLESS_FORBIDDEN)
+        ? 'Says it will try to tell you before it gives your data to the authorities or others, unless a court or the law forbids it.'
+        : 'Says it will try to tell you before it gives your data to the authorities or others.',
   },
   restriction(
     'policy-changes',

@@ -4,6 +4,7 @@ import { NAMED_COMPANIES } from './named-companies';
 import { IF_IT_HOLDS_ANY } from '../extract/data-types';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
 import { AD_SERVING_ONLY, DATA_FOR_PAYMENT, OWN_SOCIAL_PRESENCE } from '../extract/parties';
+import { POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE } from '../extract/legal-grounds';
 import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
 import { NOTICE_VERB } from '../practices/denial';
 import { ADDED_TO_THEIR_LIST } from './statement-words';
@@ -624,6 +625,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // Disclosure only when a court or the law compels it is not "whenever the company thinks it appropriate".
     unless:
       /\b(?:(?:will|do|does|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:disclose|share|provide|give|hand)\b|^(?![\s\S]*\b(?:believe|good[- ]faith|appropriate(?! (?:law enforcement|authorit\w*|agenc\w*|government\w*|regulators?|public bodies|officials|courts?))|discretion|think|consider|see fit|deem|whether or not|protect (?:and defend )?(?:(?:our|its) (?:legal )?rights|(?:the|our|its) rights,? (?:and |or )?property)|otherwise (?:cooperate|assist|help))\b)[\s\S]*\b(?:court order|subpoena|(?:search )?warrant|required by law|legal obligation)|^(?![\s\S]*\b(?:protect|rights|property|safety|fraud|enforce|appropriate(?! (?:law enforcement|authorit\w*|agenc\w*|government\w*|regulators?|public bodies|officials|courts?))|discretion|advisable|desirable)\b)[\s\S]*\b(?:believe|belief)\w*\b[^.]{0,40}\b(?:required|obligated|obliged|compelled|legal obligation|comply with)/,
+    // "If we are going to release your data, we will first send you notice unless a court forbids it",
+    // anywhere in the policy.
+    unlessPolicySays: POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE,
     patterns: [
       /\b(?:disclos|releas)\w*\b[^.]{0,140}\b(?:good[- ]faith|we believe|necessary or appropriate|appropriate or necessary)\b/,
       /\b(?:disclose|share|provide)\b[^.]{0,80}\b(?:government|law enforcement|authorities|public authorities)\b[^.]{0,80}\b(?:request|believe|think|good faith|consider|deem|see fit)\b/,
