@@ -343,7 +343,7 @@ describe('analyzeWithBuiltin', () => {
 
   it("quotes no pointer to read other companies' policies, unless the sentence gives them data", () => {
     const pointer = analyzeWithBuiltin(
-      'Card payments at Juniper Yoga are taken by a card company of your choice. For questions about how your card number is stored, please read our third-party partners\' privacy policies.',
+      "Card payments at Juniper Yoga are taken by a card company of your choice. For questions about how your card number is stored, please read our third-party partners' privacy policies.",
     );
     expect(pointer.dataSharing).not.toContain('Shares data with business partners.');
     // Near miss: the same pointer after data handed to the partners still states the sharing.

@@ -465,10 +465,15 @@ describe('rights', () => {
     const shared = statements(basket, 'dataSharing').join(' ');
     expect(shared).not.toMatch(/affiliated companies|service providers/);
     const outside = 'The cookies our affiliates and partners set are not covered by this privacy policy.';
-    expect(statements(outside, 'dataSharing').join(' ')).not.toMatch(/affiliated companies|business partners/);
+    expect(statements(outside, 'dataSharing').join(' ')).not.toMatch(
+      /affiliated companies|business partners/,
+    );
     // Near miss: the same parties collecting information with their cookies.
     expect(
-      statements('Our partners and affiliates use cookies to collect information about your visits.', 'dataSharing'),
+      statements(
+        'Our partners and affiliates use cookies to collect information about your visits.',
+        'dataSharing',
+      ),
     ).toContain('Shares data with affiliated companies in its corporate group.');
   });
 

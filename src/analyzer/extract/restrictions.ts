@@ -133,7 +133,8 @@ const RULES: readonly PracticeDefinition[] = [
       'Third Party Sharing/Collection',
       [NOTICE_BEFORE_DISCLOSURE],
     ),
-    requires: /\b(?:releas|disclos|hand(?:ed|ing)? over|subpoena|court|law enforcement|legal (?:process|request)|government)\w*/,
+    requires:
+      /\b(?:releas|disclos|hand(?:ed|ing)? over|subpoena|court|law enforcement|legal (?:process|request)|government)\w*/,
     deniedVerb: NOTICE_VERB,
     write: (names) =>
       names(UNLESS_FORBIDDEN)

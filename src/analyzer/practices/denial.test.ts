@@ -94,7 +94,7 @@ describe('readVerb', () => {
   });
 });
 
-describe('readVerb, the reader as subject of a passive and the reader\'s own activity', () => {
+describe("readVerb, the reader as subject of a passive and the reader's own activity", () => {
   it('reads "you will not be notified" as the company denying notice, not as the reader\'s negation', () => {
     expect(read('If this page changes, you will not be notified of it.', NOTICE_VERB)).toBe('denied');
     expect(read('Customers will not be contacted by our sponsors.', /\bcontact/)).toBe('denied');
@@ -103,7 +103,7 @@ describe('readVerb, the reader as subject of a passive and the reader\'s own act
     expect(read('You will be notified by email before anything changes.', NOTICE_VERB)).toBe('affirmed');
   });
 
-  it('does not let the reader\'s activity in a time clause affirm a verb the company denies', () => {
+  it("does not let the reader's activity in a time clause affirm a verb the company denies", () => {
     const denied =
       'We never read or track the position of your phone at any moment while installing or using our games.';
     expect(read(denied, COLLECT_VERB)).toBe('denied');

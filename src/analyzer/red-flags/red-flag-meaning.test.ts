@@ -135,14 +135,18 @@ describe('red flags that mean something', () => {
     const promise =
       'Before we answer a subpoena or a court order for your records, we will try to notify you first unless a court forbids it.';
     expect(policyFlags(discretion)).toContain('disclosure-without-notice');
-    expect(policyFlags(`${discretion} Our shop sells tea. ${promise}`)).not.toContain('disclosure-without-notice');
+    expect(policyFlags(`${discretion} Our shop sells tea. ${promise}`)).not.toContain(
+      'disclosure-without-notice',
+    );
     const report = analyzeWithBuiltin(`${discretion} ${promise}`);
     expect(report.restrictions).toContain(
       'Says it will try to tell you before it gives your data to the authorities or others, unless a court or the law forbids it.',
     );
     // Near misses: a denied promise, and notice of something else, leave the flag.
     expect(
-      policyFlags(`${discretion} Before we answer a subpoena for your records, we will not notify you first.`),
+      policyFlags(
+        `${discretion} Before we answer a subpoena for your records, we will not notify you first.`,
+      ),
     ).toContain('disclosure-without-notice');
     expect(
       policyFlags(`${discretion} We will notify you in advance before a price change takes effect.`),

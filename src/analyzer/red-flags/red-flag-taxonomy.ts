@@ -458,7 +458,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // Only changes to the policy or terms count: "you may change your details at any time" is a right,
     // and "we may close your account at any time without notice" is no change to the policy (the
     // "notice" of "without notice" is not a privacy notice).
-    unless: /^(?![\s\S]*\b(?:policy|policies|terms|statement|agreement|conditions|(?:this|privacy|our) notice)\b)/,
+    unless:
+      /^(?![\s\S]*\b(?:policy|policies|terms|statement|agreement|conditions|(?:this|privacy|our) notice)\b)/,
     // A promise of notice, unless the sentence denies it ("you will not be notified", "we will not email you").
     unlessPromised:
       /\bwe will (?:\w+ )?(?:notify|inform|email|tell) you\b|\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\bnotify you\b|\byou will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b/,
