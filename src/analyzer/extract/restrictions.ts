@@ -40,11 +40,12 @@ const NOT_A_MEASURE =
 
 /**
  * A notice of changes is about changes to the policy: the sentence names the policy (or its terms,
- * practices) or speaks of material or any changes. "A padlock appears to notify you of this change"
+ * practices) or speaks of material or any changes, or of "changes" with no object, the ones just
+ * discussed ("If we make changes, we will notify our users"). "A padlock appears to notify you of this change"
  * (the page turning secure) announces nothing about the policy.
  */
 const ABOUT_POLICY_CHANGES =
-  /\b(?:polic(?:y|ies)|statement|notice|terms|practices|privacy)\b|\b(?:material|significant|substantial|important|major|any|such|these|those|future) (?:\w+ )?(?:changes?|updates?|revisions?|modifications?)\b|\bthe (?:\w+ )?(?:changes|updates|revisions|modifications)\b|\bhow we (?:use|collect|share|handle|process|treat)\b/;
+  /\b(?:polic(?:y|ies)|statement|notice|terms|practices|privacy)\b|\b(?:material|significant|substantial|important|major|any|such|these|those|future) (?:\w+ )?(?:changes?|updates?|revisions?|modifications?)\b|\bthe (?:\w+ )?(?:changes|updates|revisions|modifications)\b|\bhow we (?:use|collect|share|handle|process|treat)\b|\b(?:if|when|whenever) we (?:make|decide to make) (?:any )?changes,/;
 
 /**
  * Notice given to you, worded as something you are provided with or sent: "you will be provided with
@@ -106,8 +107,9 @@ const RULES: readonly PracticeDefinition[] = [
       'Says it will tell you about important changes to the policy.',
       'Policy Change',
       [
-        /\b(?:notify|inform|tell|email|alert)\s+you\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modifications?)\b/,
-        /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+you\b/,
+        // "We will notify you", or its users: "if we make changes, we will notify our users".
+        /\b(?:notify|inform|tell|email|alert)\s+(?:you|(?:all |our )?(?:registered )?(?:users|members|customers|subscribers))\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modifications?)\b/,
+        /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+(?:you|(?:all |our )?(?:registered )?(?:users|members|customers|subscribers))\b/,
         // "... the change will be posted 30 days before it takes effect and registered users will be emailed."
         /\b(?:changes?|updates?)\b[^.]{0,160}\b(?:you|users|members|customers|subscribers) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b/,
         // "If there are significant changes to our practices, you will be provided with notice online."

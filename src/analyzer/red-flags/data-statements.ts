@@ -116,6 +116,18 @@ const LOCATION_SOURCES: Items = [
 const LOCATION_UNIDENTIFIED =
   /\bwithout (?:identifying|naming) you\b|\bnot (?:personally )?identif(?:y|ies|iable)\b[^.]{0,20}\byou\b|\b(?:anonymi[sz]ed|anonymous|de-?identified|aggregated?) (?:location|geolocation)\b/;
 
+/**
+ * A coarse location named as such: "your general location (your country or city area)", "an
+ * approximate, city-level location". It shows roughly where you are, not where you live and go.
+ */
+const COARSE_LOCATION =
+  /\b(?:general|approximate|rough|coarse|broad)\s+(?:geographic(?:al)?\s+)?location\b|\b(?:country|city|region)[- ]level\b/;
+const COARSE_PLACES: Items = [
+  [/\bcountry\b/, 'country'],
+  [/\b(?:city|town)\b/, 'city'],
+  [/\bregion\b/, 'region'],
+];
+
 function locationTracking(names: Names): string | undefined {
   if (names(LOCATION_UNIDENTIFIED)) return undefined;
   const verb = names(/\btrack\w*\b/)
@@ -127,6 +139,11 @@ function locationTracking(names: Names): string | undefined {
   const sources = itemsFound(names, LOCATION_SOURCES, 3);
   const from = sources.length > 0 ? ` from ${joinItems(sources).replace(/ and (?=[^,]*$)/, ' or ')}` : '';
   const optIn = names(LOCATION_OPT_IN) ? ', only if you switch its location feature on' : '';
+  if (precise === '' && names(COARSE_LOCATION)) {
+    const places = itemsFound(names, COARSE_PLACES, 3);
+    const which = places.length > 0 ? ` (your ${joinItems(places).replace(/ and (?=[^,]*$)/, ' or ')})` : '';
+    return `Your approximate location${which} is ${verb}${from}${optIn}, which shows roughly where you are.`;
+  }
   return `Your ${precise}location is ${verb}${from}${optIn}, which can reveal where you live and go.`;
 }
 

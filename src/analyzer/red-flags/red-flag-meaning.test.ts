@@ -153,6 +153,19 @@ describe('red flags that mean something', () => {
     ).toContain('disclosure-without-notice');
   });
 
+  it('reads notice promised to "our users" after "if we make changes," as notice of the policy\'s changes', () => {
+    const changes = 'We may revise this statement for any reason at all.';
+    const told = analyzeWithBuiltin(`${changes} If we make changes, we will notify our members.`);
+    expect(told.restrictions).toContain('Says it will tell you about important changes to the policy.');
+    // Near misses: the same words denied, and changes to something else.
+    expect(policyFlags(`${changes} If we make changes, we will not notify our members.`)).toContain(
+      'changes-without-notice',
+    );
+    expect(
+      analyzeWithBuiltin('If we make changes to your booking, we will notify our members.').restrictions,
+    ).not.toContain('Says it will tell you about important changes to the policy.');
+  });
+
   it('reads "you will not be notified" as no promise of notice (the shared denial detector)', () => {
     const changes = 'We may revise this statement whenever we choose';
     expect(policyFlags(`${changes}, and you will not be notified of the revisions.`)).toContain(

@@ -239,6 +239,24 @@ describe('red-flag statements written from the sentence', () => {
     ).toBe('Your data may be given to the authorities whenever the company believes it is needed.');
   });
 
+  it('says a location named as general or approximate is only roughly where you are', () => {
+    expect(
+      statementOn(
+        'location-tracking',
+        'From your IP address we estimate your general location, such as your country or city.',
+      ),
+    ).toBe(
+      'Your approximate location (your country or city) is worked out from your IP address, which shows roughly where you are.',
+    );
+    // Near miss: a precise location beside it keeps the stronger statement.
+    expect(
+      statementOn(
+        'location-tracking',
+        'We estimate your precise location and your general location from GPS.',
+      ),
+    ).toBe('Your precise location is worked out from GPS, which can reveal where you live and go.');
+  });
+
   it('names the location source, countries, events and channels the sentence names', () => {
     expect(statementOn('location-tracking', 'We infer your city from your IP address.')).toBe(
       'Your location is worked out from your IP address, which can reveal where you live and go.',

@@ -59,7 +59,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'assumed-consent': /^Your consent is taken for granted/,
   'opt-out-lapses': /^Your opt-out /,
   'many-service-providers': /^(?:Outside companies|Other companies of its group) \(/,
-  'location-tracking': /^Your (?:precise )?location is /,
+  'location-tracking': /^Your (?:precise |approximate )?location (?:\([^)]*\) )?is /,
   'automatic-device-tracking': /^Your device and activity are recorded automatically/,
   'international-transfer': /^Your data (?:may be moved to|is stored in) /,
   'marketing-use':
