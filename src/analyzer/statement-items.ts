@@ -14,6 +14,11 @@ export function joinItems(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
+/** "a", "a or b", "a, b or c": alternatives, one of which holds. */
+export function joinAlternatives(items: readonly string[]): string {
+  return joinItems(items).replace(/ and (?=[^,]*$)/, ' or ');
+}
+
 /** The words of each item the sentence names, once each, in the list's order, at most `limit`. */
 export function itemsFound(names: Names, items: Items, limit = 4): string[] {
   const found: string[] = [];
@@ -33,5 +38,5 @@ export const COUNTRY_ITEMS: Items = [
 
 /** Places joined as the sentence offers them: "the United States or Canada" when it says "or". */
 export function joinPlaces(names: Names, places: readonly string[]): string {
-  return joinItems(places).replace(/ and (?=[^,]*$)/, names(/\bor\b/) ? ' or ' : ' and ');
+  return names(/\bor\b/) ? joinAlternatives(places) : joinItems(places);
 }

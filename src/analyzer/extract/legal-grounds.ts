@@ -50,6 +50,8 @@ export const UNLESS_FORBIDDEN =
  * a subpoena we will notify you"), not denied ("we will not notify you first"): a policy that makes
  * it does not disclose "without telling you".
  */
+const LEGAL_RELEASE = String.raw`\b(?:releas|subpoena|court|law enforcement|legal|government|authorit)`;
+const PROMISED_NOTICE = String.raw`(?<!\b(?:not|never|no)\b[^.]{0,30})(?:${NOTICE_BEFORE_DISCLOSURE.source})`;
 export const POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE = new RegExp(
-  String.raw`\b(?:releas|subpoena|court|law enforcement|legal|government|authorit)\w*\b[^.]{0,200}(?<!\b(?:not|never|no)\b[^.]{0,30})(?:${NOTICE_BEFORE_DISCLOSURE.source})|(?<!\b(?:not|never|no)\b[^.]{0,30})(?:${NOTICE_BEFORE_DISCLOSURE.source})[^.]{0,200}\b(?:releas|subpoena|court|law enforcement|legal|government|authorit)`,
+  String.raw`${LEGAL_RELEASE}\w*\b[^.]{0,200}${PROMISED_NOTICE}|${PROMISED_NOTICE}[^.]{0,200}${LEGAL_RELEASE}`,
 );

@@ -237,10 +237,16 @@ const THIRD_PARTIES = RECIPIENT_PATTERNS[0]?.[1] ?? /$^/;
  * with information from third-party sources"), and gives them nothing.
  */
 function partiesOnlyAsSources(sentence: SentenceContext): boolean {
-  PARTY_SOURCES.lastIndex = 0;
-  if (!PARTY_SOURCES.test(sentence.normalized) || has(sentence, SHARE_VERB)) return false;
-  PARTY_SOURCES.lastIndex = 0;
-  return !THIRD_PARTIES.test(sentence.normalized.replace(PARTY_SOURCES, ' '));
+  return !has(sentence, SHARE_VERB) && onlyWithin(sentence.normalized, PARTY_SOURCES, THIRD_PARTIES);
+}
+
+/**
+ * Whether `text` holds a phrase `phrases` (a global pattern) matches, and `pattern` matches nowhere
+ * outside such phrases: third parties named only as sources, access named only as access lost.
+ */
+function onlyWithin(text: string, phrases: RegExp, pattern: RegExp): boolean {
+  phrases.lastIndex = 0;
+  return phrases.test(text) && !pattern.test(text.replace(phrases, ' '));
 }
 
 /** Third parties collecting on the site themselves: "advertisers may use cookies to collect...". */
@@ -705,10 +711,7 @@ function readChoicesAndRights(sentence: SentenceContext, span: Span, out: Practi
 
 /** Whether every mention of access in the sentence is the reader having lost access to an account. */
 function onlyLostAccess(text: string): boolean {
-  LOST_ACCESS.lastIndex = 0;
-  if (!LOST_ACCESS.test(text)) return false;
-  LOST_ACCESS.lastIndex = 0;
-  return !ACCESS_RIGHT.test(text.replace(LOST_ACCESS, ' '));
+  return onlyWithin(text, LOST_ACCESS, ACCESS_RIGHT);
 }
 
 /**

@@ -1,4 +1,12 @@
-import { COUNTRY_ITEMS, joinItems, joinPlaces, itemsFound, type Items, type Names } from '../statement-items';
+import {
+  COUNTRY_ITEMS,
+  joinAlternatives,
+  joinItems,
+  joinPlaces,
+  itemsFound,
+  type Items,
+  type Names,
+} from '../statement-items';
 import { ALONE, type Around, type Writer } from './statement-words';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
 
@@ -137,11 +145,11 @@ function locationTracking(names: Names): string | undefined {
       : 'collected';
   const precise = names(/\b(?:precise|exact|gps|real[- ]time)\b/) ? 'precise ' : '';
   const sources = itemsFound(names, LOCATION_SOURCES, 3);
-  const from = sources.length > 0 ? ` from ${joinItems(sources).replace(/ and (?=[^,]*$)/, ' or ')}` : '';
+  const from = sources.length > 0 ? ` from ${joinAlternatives(sources)}` : '';
   const optIn = names(LOCATION_OPT_IN) ? ', only if you switch its location feature on' : '';
   if (precise === '' && names(COARSE_LOCATION)) {
     const places = itemsFound(names, COARSE_PLACES, 3);
-    const which = places.length > 0 ? ` (your ${joinItems(places).replace(/ and (?=[^,]*$)/, ' or ')})` : '';
+    const which = places.length > 0 ? ` (your ${joinAlternatives(places)})` : '';
     return `Your approximate location${which} is ${verb}${from}${optIn}, which shows roughly where you are.`;
   }
   return `Your ${precise}location is ${verb}${from}${optIn}, which can reveal where you live and go.`;

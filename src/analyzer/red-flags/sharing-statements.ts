@@ -1,4 +1,4 @@
-import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
+import { joinAlternatives, joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import { ON_REQUEST, OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
 import { DATA_FOR_PAYMENT } from '../extract/parties';
 import { ADDED_TO_THEIR_LIST, RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
@@ -162,7 +162,7 @@ const MAY_PASS = /\b(?:may|might|could|can|reserves? the right)\b/;
 
 function businessTransfer(names: Names): string {
   const events = itemsFound(names, TRANSFER_EVENTS, 4);
-  const event = events.length > 0 ? joinItems(events).replace(/ and (?=[^,]*$)/, ' or ') : 'changes hands';
+  const event = events.length > 0 ? joinAlternatives(events) : 'changes hands';
   // Only the proving sentence's own promise counts: a neighbour may speak of another transaction.
   const kept = names(KEPT_UNDER_PROMISES);
   const pass =
@@ -492,7 +492,7 @@ function marketingUse(names: Names, around: Around): string {
     )
   ) {
     const channels = itemsFound(names, MARKETING_CHANNELS, 3);
-    const by = channels.length > 0 ? ` by ${joinItems(channels).replace(/ and (?=[^,]*$)/, ' or ')}` : '';
+    const by = channels.length > 0 ? ` by ${joinAlternatives(channels)}` : '';
     return `Your data is used to send you marketing${by}, not only to provide the service.`;
   }
   return 'Your data is used for marketing, not only to provide the service.';

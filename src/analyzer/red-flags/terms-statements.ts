@@ -1,4 +1,4 @@
-import { joinItems, itemsFound, type Items, type Names } from '../statement-items';
+import { joinAlternatives, joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import type { Writer } from './statement-words';
 
 /** Statements of the flags about retention, deletion, consent, policy changes, disputes and liability, each written from its sentence (see red-flag-statements.ts). */
@@ -131,7 +131,7 @@ function keptInBackups(names: Names): string {
     names(/\barchiv/) ? 'archives' : '',
     names(/\bcached copies\b|\bresidual\b/) ? 'residual copies' : '',
   ].filter(Boolean);
-  const place = where.length > 0 ? joinItems(where).replace(/ and (?=[^,]*$)/, ' or ') : 'backups';
+  const place = where.length > 0 ? joinAlternatives(where) : 'backups';
   return names(/\bdelet|\beras|\bremov|\bpurg/)
     ? `Deleted data may stay in ${place} with no stated time limit, so deleting it does not fully remove it.`
     : place === 'residual copies'
@@ -181,7 +181,7 @@ function securityDisclaimer(names: Names): string {
     2,
   );
   return what.length > 0
-    ? `The company says it is not responsible for ${joinItems(what).replace(/ and (?=[^,]*$)/, ' or ')} of your data, which may leave you without a remedy.`.replace(
+    ? `The company says it is not responsible for ${joinAlternatives(what)} of your data, which may leave you without a remedy.`.replace(
         'unauthorised access to it of your data',
         'unauthorised access to your data',
       )
