@@ -55,7 +55,7 @@ const USAGE = `Usage:
   npm run eval [-- --data ../shared/data/opp115/segments-dev.jsonl --tosdr ../shared/data/tosdr --errors 'Data Retention']
   npm run eval -- --red-flags [--tosdr-fold heldout|train] [--errors redflags]
   npm run eval -- --practices [--errors collect.type]
-  npm run eval -- --review [--unjudged] [--first-reviewer]`;
+  npm run eval -- --review [--unjudged] [--first-reviewer] [--only <policy ids, comma-separated>]`;
 
 const shared = new URL('../../shared/data/', import.meta.url).pathname;
 const { values } = parseOptions();
@@ -75,6 +75,7 @@ function parseOptions() {
         review: { type: 'boolean', default: false },
         unjudged: { type: 'boolean', default: false },
         'first-reviewer': { type: 'boolean', default: false },
+        only: { type: 'string' },
         policies: { type: 'string', default: `${shared}opp115/policies` },
       },
     });
@@ -349,7 +350,17 @@ function evaluateFlagRates(segmentsPath: string, policiesFolder: string): void {
 }
 
 if (values.review) {
-  evaluateReview(values.policies, values.unjudged, values['first-reviewer'] ? 'first' : 'second');
+  const only = values.only?.split(',').map((id) => Number(id.trim()));
+  if (only?.some((id) => !Number.isInteger(id))) {
+    console.error(`--only takes policy ids separated by commas, not '${values.only}'`);
+    process.exit(1);
+  }
+  evaluateReview(
+    values.policies,
+    values.unjudged,
+    values['first-reviewer'] ? 'first' : 'second',
+    only && new Set(only),
+  );
 } else if (values.practices) {
   const requotes = noRequotes();
   evaluatePractices(values.opp115, 'dev', requotes);

@@ -3,9 +3,10 @@
  * policies whose reports were judged claim by claim (src/analyzer/review/verdicts.json) and prints
  * precision and recall against those judgements, the claims not judged yet and the right ones lost.
  *
- *   npm run eval -- --review [--unjudged] [--first-reviewer] [--policies ../shared/data/opp115/policies]
+ *   npm run eval -- --review [--unjudged] [--first-reviewer] [--only 1070,135] [--policies ../shared/data/opp115/policies]
  *
  * `--unjudged` prints every claim not judged yet with its key and quote, for a reviewer to judge.
+ * `--only` scores the listed policies alone (one round's fresh policies, before or after a fix).
  * Where a second reviewer judged a claim again (`secondReviews`), that verdict is scored and the
  * agreement of the two is printed; `--first-reviewer` scores the first reviewer's verdicts alone.
  * The policy texts are read from the shared data folder; only keys and our own words are stored.
@@ -84,12 +85,33 @@ function printFigures(score: ReviewScore): void {
   );
 }
 
+/**
+ * The reviewed set cut down to some policies (`--only 1070,135`): the figures of one round's fresh
+ * policies alone, where the eval's fresh group pools every round's.
+ */
+export function onlyPolicies(fixture: ReviewFixture, only?: ReadonlySet<number>): ReviewFixture {
+  if (!only) return fixture;
+  const unknown = [...only].filter((id) => !fixture.policies.some((policy) => policy.id === id));
+  if (unknown.length > 0) {
+    console.error(`--only names policies not in the reviewed set: ${unknown.join(', ')}`);
+    process.exit(1);
+  }
+  const kept = (judgement: { key: string }): boolean => only.has(parseKey(judgement.key)?.policyId ?? -1);
+  return {
+    ...fixture,
+    policies: fixture.policies.filter((policy) => only.has(policy.id)),
+    judgements: fixture.judgements.filter(kept),
+    secondReviews: fixture.secondReviews.filter(kept),
+  };
+}
+
 export function evaluateReview(
   policiesDirectory: string,
   showUnjudged: boolean,
   reviewer: Reviewer = 'second',
+  only?: ReadonlySet<number>,
 ): ReviewScore {
-  const fixture = readReviewFixture();
+  const fixture = onlyPolicies(readReviewFixture(), only);
   const texts = new Map(
     fixture.policies.map((policy) => {
       const path = `${policiesDirectory}/${policy.id}.txt`;
@@ -152,7 +174,7 @@ export function evaluateReview(
       console.log(`  ${key}: first ${first.verdict}, second ${second.verdict} (${second.reason})`);
   }
   const fresh = fixture.policies.filter((policy) => policy.fresh);
-  if (fresh.length === 0) printFigures(score);
+  if (fresh.length === 0 || fresh.length === fixture.policies.length) printFigures(score);
   else {
     const groups = scoreReviewGroups(fixture, runs, reviewer);
     const tunedCount = fixture.policies.length - fresh.length;
