@@ -507,6 +507,19 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
         }
         return rest;
       };
+      // Asked for rarely (a flag no later sentence qualifies): built afresh, not kept in `contexts`.
+      const before = (): SentenceContext[] => {
+        const earlier: SentenceContext[] = [];
+        for (
+          let back = at - 1;
+          back >= 0 && back >= at - SECTION_READ && sectionOf[back] === sectionOf[at];
+          back -= 1
+        ) {
+          const span = spans[back];
+          if (span) earlier.push(contexts.get(back) ?? new SentenceContext(text.slice(span.start, span.end)));
+        }
+        return earlier;
+      };
       matched.affirmed.length = 0;
       matched.denied.length = 0;
       collectPractices(
@@ -519,7 +532,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       readPractices(sentence, { start, end }, matched, practices);
       let evidence: number | undefined;
       // The detector itself leaves out flags on aggregate, de-identified or anonymous data.
-      for (const { flag, confidence } of detectRedFlags(sentence, { following, section })) {
+      for (const { flag, confidence } of detectRedFlags(sentence, { following, section, before })) {
         // Written from what the sentence says; a sentence that does not show the flag's point
         // (sensitive data naming no sensitive kind) is not its quote.
         // The sentences around it may state a condition or a reassurance the statement keeps.

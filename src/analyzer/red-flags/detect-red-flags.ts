@@ -33,6 +33,11 @@ export type RedFlagContext = {
    * notice anywhere in the section qualifies "we may change this policy", however far from it.
    */
   section?: () => readonly SentenceContext[];
+  /**
+   * The sentences before this one in its section, nearest first: "We will email you about changes.
+   * Continued use after a change means you accept it." is qualified from the sentence before.
+   */
+  before?: () => readonly SentenceContext[];
 };
 
 /**
@@ -122,9 +127,14 @@ function matchesRule(flag: RedFlagDefinition, sentence: SentenceContext): boolea
 function isQualified(flag: RedFlagDefinition, sentence: SentenceContext, context: RedFlagContext): boolean {
   const { qualifiedBy } = flag;
   if (!qualifiedBy) return false;
-  if (isPromise(flag, qualifiedBy, sentence)) return true;
-  if (context.following?.().some((next) => isPromise(flag, qualifiedBy, next))) return true;
-  return context.section?.().some((next) => isPromise(flag, qualifiedBy, next)) ?? false;
+  const qualifies = (other: SentenceContext): boolean =>
+    isPromise(flag, qualifiedBy, other) && !(flag.hollowPromise && other.matches(flag.hollowPromise));
+  if (qualifies(sentence)) return true;
+  if (context.following?.().some(qualifies)) return true;
+  if (context.section?.().some(qualifies)) return true;
+  // An earlier sentence qualifies only when it is on the flag's topic: a section's opening line
+  // ("this policy is to inform users how we collect data") promises no notice of changes.
+  return context.before?.().some((earlier) => earlier.matches(flag.topic) && qualifies(earlier)) ?? false;
 }
 
 /**

@@ -280,3 +280,53 @@ describe('red flags that mean something', () => {
     }
   });
 });
+
+describe('assumed consent with the policy named by its web address', () => {
+  const ids = (text: string): string[] => detectRedFlags(text).map((detected) => detected.flag.id);
+  it('reads the dot of a domain name as part of the name, not the end of the sentence', () => {
+    expect(
+      ids('By browsing our shop, you signify your acceptance of the example.org privacy policy.'),
+    ).toContain('assumed-consent');
+    expect(ids('Your use of example.net constitutes your acceptance of this policy.')).toContain(
+      'assumed-consent',
+    );
+    // Near miss: a real sentence end between the use and the agreement.
+    expect(
+      ids('Your use of the site is logged. Your consent to this policy is asked for at sign-up.'),
+    ).not.toContain('assumed-consent');
+  });
+});
+
+describe('notice of changes promised earlier in the section', () => {
+  const flags = (text: string): string[] =>
+    analyzeWithBuiltin(text)
+      .findings.filter((finding) => finding.section === 'redFlags')
+      .map((finding) => finding.statement);
+  const ACCEPTED =
+    'Continued use of the club pages once a revision is up means you accept the revised policy.';
+  it('takes the flag back when a sentence before it, on changes, promises notice', () => {
+    expect(
+      flags(
+        `Updates\n\nThe club can amend this policy whenever it likes by e-mailing our members. ${ACCEPTED}`,
+      ).join(' '),
+    ).not.toContain('The policy can change');
+    // Near miss: an earlier sentence that informs members of something else promises no notice.
+    expect(
+      flags(`Updates\n\nThis policy exists to inform our members how we use data. ${ACCEPTED}`).join(' '),
+    ).toContain('The policy can change');
+  });
+
+  it('does not count "you will be informed by posting the new text" as notice', () => {
+    expect(
+      flags(
+        `Updates\n\nIf this policy changes, you will be informed by posting the new text on the club pages. ${ACCEPTED}`,
+      ).join(' '),
+    ).toContain('The policy can change');
+    // Near miss: posting and an e-mail.
+    expect(
+      flags(
+        `Updates\n\nIf this policy changes, you will be informed by posting the new text on the club pages and by e-mail. ${ACCEPTED}`,
+      ).join(' '),
+    ).not.toContain('The policy can change');
+  });
+});

@@ -50,6 +50,11 @@ export type RedFlagDefinition = {
    */
   qualifiedBy?: RegExp;
   /**
+   * A `qualifiedBy` promise that gives nothing beyond the flagged practice: "we will inform you by
+   * posting the new policy on the site" is the posting itself, not notice.
+   */
+  hollowPromise?: RegExp;
+  /**
    * Said anywhere in the policy, this takes the flag back. "We cannot guarantee security" beside
    * the measures the policy describes is honesty, not a red flag.
    */
@@ -98,7 +103,7 @@ const SECURITY_MEASURES =
  * notice to you" is a promise.
  */
 const CHANGE_NOTICE_PROMISE = anyOf([
-  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify|inform|alert) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})(?<!\bif we\b[^.;,]{0,80})(?<!\b(?:consent|agree)\w* to (?:receiv\w* )?(?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted|contacted)\b|\b(?:e-?mail|notify|inform|alert|contact) (?:all |our )?(?:registered )?(?:users|members|customers|subscribers|account holders)\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety)(?: \(\d+\))? (?:days|weeks|months) (?:prior to|before|in advance)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/,
+  /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify(?:ing)?|inform(?:ing)?|alert(?:ing)?) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})(?<!\bif we\b[^.;,]{0,80})(?<!\b(?:consent|agree)\w* to (?:receiv\w* )?(?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted|contacted)\b|\b(?:e-?mail(?:ing)?|notify(?:ing)?|inform(?:ing)?|alert(?:ing)?|contact(?:ing)?) (?:all |our )?(?:registered )?(?:users|members|customers|subscribers|account holders)\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety)(?: \(\d+\))? (?:days|weeks|months) (?:prior to|before|in advance)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/,
   // "You will be provided with appropriate online notice", "we will give you notice".
   NOTICE_GIVEN_TO_YOU,
 ]);
@@ -455,6 +460,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // "We may change this policy at any time." then "We will email you before material changes take effect."
     qualifiedBy: CHANGE_NOTICE_PROMISE,
+    // Told only by the posting: no e-mail, message, notice on the pages or at sign-in, nor any
+    // other means, besides it.
+    hollowPromise:
+      /^(?![\s\S]*\b(?:e-?mail\w*|electronic mail|contact(?:ing)? you|letters?|messages?|prominent|banner|home ?page|sign[- ]?in|log[- ]?in|notice on|(?:a|the) notice|other (?:\w+ )?means)\b)[\s\S]*\bby (?:posting|publishing)\b/,
     // Only changes to the policy or terms count: "you may change your details at any time" is a right,
     // and "we may close your account at any time without notice" is no change to the policy (the
     // "notice" of "without notice" is not a privacy notice).
@@ -713,13 +722,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     cases: /assume your consent merely from your usage/i,
     // "We never assume your consent, and no box is pre-ticked" denies these verbs, whatever else it affirms.
     verb: /\b(?:assum|presum|impl|deem|consider|treat|tak|tick|check|pre-?tick|pre-?check|pre-?select|select|switch|turn|enabl|opt|enrol|subscrib|sign|agree|consent|accept|authori[sz])\w*/,
+    // The policy may be named by the site's address ("this example.com privacy policy"): the dot of a
+    // domain name ends no sentence.
     patterns: [
       // Using, browsing or staying on the site counts as consent to what is done with your data.
-      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b[^.]{0,80}\b(?:(?:you|users|visitors|members|customers) (?:hereby |expressly )?(?:consent|agree|accept|authori[sz]e|acknowledge and agree)|you are (?:deemed|considered|agreeing|consenting)|(?:signif|indicat|constitut)\w* your (?:consent|agreement|acceptance))\b[^.]{0,60}\b(?:collect|use|using|process|disclos|shar|transfer|cookies?|track|personal (?:information|data)|(?:this|our|the) (?:[\w-]+ ){0,2}(?:polic(?:y|ies)|notice|statement)\b)/,
+      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b[^.]{0,80}\b(?:(?:you|users|visitors|members|customers) (?:hereby |expressly )?(?:consent|agree|accept|authori[sz]e|acknowledge and agree)|you are (?:deemed|considered|agreeing|consenting)|(?:signif|indicat|constitut)\w* your (?:consent|agreement|acceptance))\b[^.]{0,60}\b(?:collect|use|using|process|disclos|shar|transfer|cookies?|track|personal (?:information|data)|(?:this|our|the) (?:[\w-]+(?:\.[a-z]{2,})? ){0,2}(?:polic(?:y|ies)|notice|statement)\b)/,
       /\b(?:continued|continuing|further) (?:use|browsing)\b[^.]{0,60}\b(?:consent|agree)\w*\b[^.]{0,40}\b(?:cookies?|collect|use of your|processing|tracking)/,
       // "Your use of the site shall indicate your acceptance of this statement": using it is taken as
       // agreeing to the policy (or to what it does with your data).
-      /\byour (?:use of|access to|visit to|registration (?:with|on))\b[^.]{0,60}?\b(?:indicat|signif|constitut|represent|mean|confirm|evidenc)\w* (?:your |an? )?(?:(?:\w+ )?(?:and|or) )?(?:acceptance|agreement|consent)\b[^.]{0,60}\b(?:polic(?:y|ies)|statement|notice|terms|practices|collect\w*|use of (?:your )?(?:information|data)|processing|transfer\w*)\b/,
+      /\byour (?:use of|access to|visit to|registration (?:with|on))\b(?:[^.]|\.(?=[a-z]{2,}\b)){0,60}?\b(?:indicat|signif|constitut|represent|mean|confirm|evidenc)\w* (?:your |an? )?(?:(?:\w+ )?(?:and|or) )?(?:acceptance|agreement|consent)\b[^.]{0,60}\b(?:polic(?:y|ies)|statement|notice|terms|practices|collect\w*|use of (?:your )?(?:information|data)|processing|transfer\w*)\b/,
       /\bpre-?(?:ticked|checked|selected)\b|\b(?:ticked|checked|selected|switched on|turned on|enabled|opted[- ]in) by default\b|\b(?:automatically|by default) (?:opted|enrolled|subscribed|signed up) (?:in|into|up|to)\b/,
       /\b(?:deemed|considered|taken|treated|assumed) (?:as |to )?(?:have )?(?:given |provided |granted )?(?:your |implied )?(?:consent|agreement)\b|\bimpl(?:ied|icit(?:ly)?) consent\b|\bconsent (?:is|will be) (?:implied|assumed|presumed)\b/,
       /\bif you (?:do not|don't|fail to) (?:opt[- ]?out|object|disable|reject|decline|change)\b[^.]{0,60}\b(?:you (?:consent|agree|accept)|(?:deemed|considered) to)\b/,
