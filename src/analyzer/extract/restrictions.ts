@@ -56,6 +56,14 @@ const ABOUT_POLICY_CHANGES =
 export const NOTICE_GIVEN_TO_YOU =
   /(?:\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:(?!not\b)\w+ )?be (?:given|provided with|sent|served with|shown)|\bwe will (?:(?!not\b)\w+ )?(?:give|provide|send)(?: you| users| members)?(?: with)?) (?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b(?![^.]{0,80}\bby (?:posting|publishing|updating|revising|changing)\b)/;
 
+/**
+ * A sentence on mediation that names arbitration without making it binding or required: arbitration
+ * as one of the claims you might file ("arbitration claims or legal actions brought without first
+ * trying mediation"), not the forum you are sent to.
+ */
+const MEDIATION_NOT_ARBITRATION =
+  /^(?=[\s\S]*\bmediat(?:ion|or)\b)(?![\s\S]*\b(?:binding|mandatory|final|exclusive(?:ly)?|(?:shall|must|will) be (?:resolved|settled|submitted|decided|referred))\b)/;
+
 /** Limits and conditions: how long data is kept, who may use the service, where data goes, how terms change. */
 const RULES: readonly PracticeDefinition[] = [
   restriction(
@@ -66,6 +74,10 @@ const RULES: readonly PracticeDefinition[] = [
     [
       /\b(?:retain|keep|store|delete|anonymi[sz]e|purge)\w*\b[^.]{0,80}\b(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six|seven)(?: \(\d+\))?\s+(?:days?|weeks?|months?|years?)\b/,
       /\b(?:within|after)\s+(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six)\s+(?:days?|months?|years?)\b[^.]{0,60}\b(?:delet|anonymi|destroy|purge)/,
+      // The company removing data on a schedule: "we strip the address from our logs after 9 months",
+      // "records are destroyed within two years". The verb alone, with no "after" or "within", is
+      // often the reader's ("you can remove your post for 30 days") and is left out.
+      /\b(?:(?:we|it|they) (?:\w+ ){0,2}|(?:is|are|be) (?:\w+ )?)(?:remov|eras|destroy|de-?identif|strip|truncat|discard|dispos)\w*\b[^.]{0,80}\b(?:after|within|at|older than)\s+(?:\d+|thirty|sixty|ninety|twelve|one|two|three|six|seven|eighteen|twenty-four)(?: \(\d+\))?\s+(?:days?|weeks?|months?|years?)\b/,
     ],
     NOT_RETENTION,
   ),
@@ -76,6 +88,8 @@ const RULES: readonly PracticeDefinition[] = [
     'Data Retention',
     [
       /\b(?:retain|keep|store|hold)\w*\b[^.]{0,80}\b(?:as long as|for the (?:period|time) (?:necessary|needed|required)|no longer than|until)\b/,
+      // "The shop keeps orders for a reasonable while after you leave": a limit, no figure.
+      /\b(?:retain|keep|store|hold)\w*\b[^.]{0,80}\bfor a (?:commercially )?reasonable (?:(?:period|amount|length) of time|period|time)\b/,
     ],
     NOT_RETENTION,
   ),
@@ -109,13 +123,15 @@ const RULES: readonly PracticeDefinition[] = [
       [
         // "We will notify you", or its users: "if we make changes, we will notify our users".
         /\b(?:notify|inform|tell|email|alert)\s+(?:you|(?:all |our )?(?:registered )?(?:users|members|customers|subscribers))\b[^.]{0,80}\b(?:changes?|updates?|revisions?|modifications?)\b/,
-        /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email)\s+(?:you|(?:all |our )?(?:registered )?(?:users|members|customers|subscribers))\b/,
+        // "The club may amend this notice whenever it wishes by notifying members": the gerund names the means.
+        /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email|(?:by )?(?:notifying|informing|telling|e-?mailing|alerting))\s+(?:you|(?:all |our )?(?:registered )?(?:users|members|customers|subscribers))\b/,
         // "... the change will be posted 30 days before it takes effect and registered users will be emailed."
         /\b(?:changes?|updates?)\b[^.]{0,160}\b(?:you|users|members|customers|subscribers) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b/,
         // "If there are significant changes to our practices, you will be provided with notice online."
         // The changes named as the policy's or as important ones: "notice" alone says nothing of which.
         new RegExp(
-          String.raw`\b(?:(?:material|significant|substantial|important|major) (?:\w+ )?(?:changes?|updates?|revisions?)|(?:changes?|updates?|revisions?) to (?:\S+ ){0,3}(?:polic(?:y|ies)|statement|terms|practices))\b[^.]{0,160}(?:${NOTICE_GIVEN_TO_YOU.source})`,
+          // The size named after the changes too: "where revisions are major, members will be sent a notice".
+          String.raw`\b(?:(?:material|significant|substantial|important|major) (?:\w+ )?(?:changes?|updates?|revisions?)|(?:changes?|updates?|revisions?) to (?:\S+ ){0,3}(?:polic(?:y|ies)|statement|terms|practices)|(?:changes?|updates?|revisions?) (?:are|is) (?:\w+ )?(?:material|significant|substantial|important|major))\b[^.]{0,160}(?:${NOTICE_GIVEN_TO_YOU.source})`,
         ),
       ],
       [/\bwithout (?:prior |advance |any )?notice\b/],
@@ -149,12 +165,16 @@ const RULES: readonly PracticeDefinition[] = [
     'The company may change this policy from time to time.',
     'Policy Change',
     [
-      /\b(?:change|changes|update|updates|modify|amend|revise)\b[^.]{0,40}\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b/,
-      // "When this privacy policy is revised or updated, we will post the new version."
-      /\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b[^.]{0,20}\b(?:is|are|may be|will be|has been) (?:\w+ (?:or|and) )?(?:revised|updated|changed|modified|amended)\b/,
+      // The policy as what changes, not as where a change is described: "parents can change their
+      // consent as explained in our notice" changes no policy.
+      /\b(?:change|changes|update|updates|modify|amend|revise)\b(?:(?!\bas (?:described|set out|set forth|explained|outlined|detailed|stated|specified|provided)\b)[^.]){0,40}\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b/,
+      // "When this privacy policy is revised or updated, we will post the new version", "our policy may change".
+      /\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b[^.]{0,20}\b(?:(?:is|are|may be|will be|has been) (?:\w+ (?:or|and) )?(?:revised|updated|changed|modified|amended)|(?:may|might|will|can|could) (?:\w+ )?change)\b/,
       // "These terms are subject to change, and any changes will be included on this page."
       /\b(?:this|our|the|these) (?:privacy )?(?:policy|notice|statement|terms)\b[^.]{0,20}\b(?:is|are) subject to (?:change|revision|modification)\b/,
       /\b(?:changes?|updates?|revisions?)\b[^.]{0,60}\b(?:posted|included|published|reflected|announced) (?:on|in) this (?:page|site|website|policy)\b/,
+      // "We will post any policy changes on this page."
+      /\b(?:post|publish)\w* (?:any |all |the |such )?(?:[\w-]+ ){0,2}(?:changes?|updates?|revisions?) (?:on|to|in) this (?:page|site|website|policy)\b/,
     ],
   ),
   restriction(
@@ -191,7 +211,27 @@ const RULES: readonly PracticeDefinition[] = [
     'Disputes go to private arbitration rather than a court.',
     'Other',
     [/\barbitrat(?:ion|or)\b/],
+    // "File an arbitration claim or a lawsuit without first trying mediation, and you lose your fees":
+    // arbitration named as one claim you might bring, beside mediation, imposes none.
+    [MEDIATION_NOT_ARBITRATION],
   ),
+  {
+    ...restriction(
+      'mediation',
+      'mediation of disputes',
+      'Disputes are to go to mediation, with a neutral go-between, before a claim is brought.',
+      'Other',
+      [/\bmediat(?:ion|or)\b/],
+    ),
+    requires: /\bdisputes?\b|\bclaims?\b|\bcomplaints?\b/,
+    // Mediation required ("both sides must sit down with a mediator"), required first, or only offered.
+    write: (names) =>
+      names(/\b(?:first|before|prior to)\b/)
+        ? 'Disputes are to go to mediation, with a neutral go-between, before a claim is brought.'
+        : names(/\b(?:shall|must|will|agree)\b/)
+          ? 'Disputes are to be tried through mediation, with a neutral go-between.'
+          : 'Offers mediation, with a neutral go-between, to settle disputes.',
+  },
   restriction(
     'governing-law',
     'a governing law',
@@ -313,6 +353,11 @@ const RETENTION_BOUNDS: Items = [
     // Only the law: "as long as required by law", not "as long as necessary for business or legal needs".
     /\b(?:as long as|for the (?:period|time))\b[^.]{0,15}\b(?:required|permitted|allowed|mandated) (?:by|under) (?:the |applicable |relevant )?(?:laws?|regulations?)\b/,
     'Keeps some data as long as the law requires or allows, without a fixed period.',
+  ],
+  [
+    // "Once you close the account, the shop keeps your orders for a reasonable while."
+    /\b(?:when|after|once|if) you (?:\w+ ){0,2}(?:delete|close|cancel|terminate|deactivate)\w* (?:your |the )?(?:\w+ )?account\b/,
+    'Keeps some data for a while after you delete or close your account, without a fixed period.',
   ],
 ];
 

@@ -80,6 +80,7 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   security: { kind: 'security', measure: 'generic' },
   'no-security-guarantee': { kind: 'security' },
   arbitration: { kind: 'dispute' },
+  mediation: { kind: 'dispute' },
   'governing-law': { kind: 'dispute' },
   'dnt-honoured': { kind: 'dnt', dnt: 'honoured' },
 
