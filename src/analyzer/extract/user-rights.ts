@@ -4,9 +4,10 @@ import { RIGHTS_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 
 // "You cannot delete..." describes the absence of a right (the red flags catch that), and "we
-// reserve the right to access..." is the company's right, not yours.
+// reserve the right to access..." is the company's right, not yours. Someone else limiting your
+// ability ("your administrator may restrict your ability to delete data") takes the right away.
 const NO_RIGHT =
-  /\b(?:cannot|can not|can't|unable to|not able to|no right|will not be able)\b|\bmay not (?:opt|delete|access|correct|request|withdraw|object|remove|change)\b|\bwe reserve the right\b/;
+  /\b(?:cannot|can not|can't|unable to|not able to|no right|will not be able)\b|\bmay not (?:opt|delete|access|correct|request|withdraw|object|remove|change)\b|\bwe reserve the right\b|\b(?:restrict|limit|prevent|block|disable|remove)\w* your (?:\w+ )?(?:ability|right|option|power) to\b/;
 /** Deleting cookies in a browser is a cookie control, not deletion of the data a company holds. */
 /** "We do not share data for targeted ads, so there is nothing to opt out of" offers no opt-out. */
 const NOTHING_TO_OPT_OUT = /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/;
@@ -15,6 +16,9 @@ const ONLY_BY_NOT_JOINING =
   /\b(?:please |simply |just )?(?:do not|don't|should not) (?:sign up|subscribe|register|join|enrol)\b/;
 const DELETES_ONLY_FOR_THE_FUTURE =
   /\bonly (?:\w+ (?:or|and) )?(?:delete|remove|erase)s?\b[^.]{0,100}\bfor (?:the )?(?:purposes? of )?(?:\w+ ){0,2}future\b/;
+/** Data that may be deleted by the reader or at the reader's wish. */
+const USER_MAY_DELETE =
+  /\b(?:information|data|details|content|account|profile|entries|submissions)\b[^.]{0,40}\b(?:can|may) be (?:\w+,? ){0,3}(?:(?:and|or) )?(?:deleted|erased|removed)\b[^.]{0,30}?\b(?:at (?:your|the user['’]s|the member['’]s|their) (?:own )?(?:discretion|request|option)|by (?:you|the user|users|members)\b)/;
 const BROWSER_STORAGE = [NO_RIGHT, /\bcookies?\b|\bflash\b|\bbrowser\b|\badd-ons?\b/];
 /**
  * The advertising industry's opt-out programmes, named in the sentence by their association or
@@ -107,6 +111,9 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     [
       /\b(?:delet|eras|remov)\w*\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
       /\bright to (?:be forgotten|erasure|delete|deletion)\b/,
+      // The data first, deleted at the reader's wish: "submitted details may be kept, edited or
+      // deleted at your discretion", "entries can be removed by the user at any time".
+      USER_MAY_DELETE,
       // The reader's wish with the data named before the verb: "if you would like your details removed
       // from our files, write to us", "want your account closed and your data erased". Not the e-mail
       // address alone ("want your email information removed, use the unsubscribe link"): leaving a list.
