@@ -116,13 +116,17 @@ const NOT_FOR_CHILDREN = [
   // "If the changes are a material departure ..., they will be posted 30 days before taking effect
   // and will not affect children's information previously collected": how the rules change, no collection.
   /\bchanges? (?:will|would|shall) (?:be posted|not affect|take effect)\b|\bprior to (?:taking|their taking) effect\b|\bmaterial (?:departure|change)\b/,
+  // A pointer to another document ("for more on how our junior app treats what children enter,
+  // see that app's notice") says nothing this service does.
+  /^(?:for|to (?:learn|read|find out)) (?:more|complete|full|further|additional|detailed|the)\b[^.]{0,120}\b(?:please )?(?:visit|see|read|refer to|review|consult|go to|click)\b/,
 ];
 
 const PARENT_PROVIDES = /\bparents? (?:\w+ ){0,3}(?:provide|give|submit)\w*/;
 /** A parent gives the child's data, or consents to it: the statement says so. */
 const FROM_PARENTS = /\bparent(?:s|al|['’]s)?\b|\bguardians?\b/;
+/** Both word orders: "without parental consent", "without consent from a guardian". */
 const WITHOUT_PARENTS =
-  /\bwithout (?:(?:the|their|a|verifiable|prior) )*parent(?:al|['’]s|s['’]?)? (?:\w+ )?consent\b/;
+  /\bwithout (?:(?:the|their|a|verifiable|prior) )*parent(?:al|['’]s|s['’]?)? (?:\w+ )?consent\b|\bwithout (?:(?:the|any|prior|verifiable) )*consent (?:of|from) (?:(?:the|a|their|its|his|her|your|child['’]s|children['’]s) )*(?:parents?|guardians?)\b/;
 
 /** The rules for each kind of data; their statements are written from the sentence (below). */
 const RULES: readonly PracticeDefinition[] = [
@@ -265,10 +269,14 @@ const RULES: readonly PracticeDefinition[] = [
     // "Parents provide it; we will not collect it from the child directly" still collects it.
     requires: new RegExp(`${COLLECTION_CONTEXT.source}|${PARENT_PROVIDES.source}`),
     deniedVerb: new RegExp(`${COLLECT_VERB.source}|${PARENT_PROVIDES.source}`),
+    // "A note a child sends us may be answered once without consent from a guardian" uses the
+    // child's data without the parent: the reverse of collecting it with a parent's consent.
     write: (names) =>
-      names(FROM_PARENTS) && !names(WITHOUT_PARENTS)
-        ? "May collect personal data about children, given by their parents or with a parent's consent."
-        : 'May collect personal data from children.',
+      names(WITHOUT_PARENTS)
+        ? "May collect or use personal data from children without a parent's consent."
+        : names(FROM_PARENTS)
+          ? "May collect personal data about children, given by their parents or with a parent's consent."
+          : 'May collect personal data from children.',
   },
   {
     ...collected(
