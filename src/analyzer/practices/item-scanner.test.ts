@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SentenceContext } from '../sentence-context';
-import { itemsIn, itemsOf, scanner } from './item-scanner';
+import { itemsAmong, itemsIn, itemsOf, scanner } from './item-scanner';
 
 /** Items that overlap: the first alternative to match at a place wins it, and the scan goes on after it. */
 const KINDS = scanner([
@@ -39,13 +39,15 @@ describe('itemsOf', () => {
     ]);
   });
 
-  it('scans a subset with only the items whose literals occur, made once and reused', () => {
-    warm(KINDS);
-    const before = KINDS.subsets.size;
-    itemsOf(new SentenceContext('click the link to read more about your email address.'), KINDS);
-    expect(KINDS.subsets.size).toBe(before);
-    const subset = [...KINDS.subsets.values()].find((list) => list.items.join() === 'link,email');
-    expect(subset?.pattern.source).toBe(String.raw`(\blink\b)|(\be-?mail address\b)`);
+  it('finds, scanning the items one by one, what the full list finds when the others cannot occur', () => {
+    // "device id" is both first items' match at one place: the first in list order takes it.
+    expect(itemsAmong(SENTENCES[0] ?? '', KINDS, [0, 1])).toEqual(itemsIn(SENTENCES[0] ?? '', KINDS));
+    expect(itemsAmong('the device id.', KINDS, [0, 1])).toEqual(['device-id']);
+    expect(itemsAmong('the device id.', KINDS, [1])).toEqual(['device-details']);
+    // A match goes on after its end: the "link" inside the opt-out phrase is not found again.
+    expect(itemsAmong('opt out with this link.', KINDS, [2, 3])).toEqual(['opt-out-link']);
+    expect(itemsAmong(SENTENCES[1] ?? '', KINDS, [2, 3, 4])).toEqual(itemsIn(SENTENCES[1] ?? '', KINDS));
+    expect(itemsAmong('no item here.', KINDS, [0, 4])).toEqual([]);
   });
 
   it('finds nothing without scanning when no item can occur', () => {
@@ -64,6 +66,10 @@ describe('itemsOf', () => {
     const text = 'you can opt out in your browser settings.';
     for (let run = 0; run < 80; run += 1) itemsOf(new SentenceContext(text), rights);
     expect(itemsOf(new SentenceContext(text), rights)).toEqual(['opt-out', 'settings']);
+    expect(itemsAmong(text, rights, [0, 1])).toEqual(['opt-out', 'settings']);
+    expect(itemsAmong('browser settings let you opt out in your browser.', rights, [0, 1])).toEqual(
+      itemsIn('browser settings let you opt out in your browser.', rights),
+    );
   });
 
   it('refuses item patterns that capture', () => {

@@ -14,8 +14,7 @@ import type { DenialReading } from './denial';
  * the items the sentence itself names.
  *
  * Speed: one combined test rules out the sentences that name no practice; each group of questions
- * has its own prefilter, and the detailed patterns run only behind it. Nothing is compiled per sentence
- * (item-scanner.ts makes the scan of each set of items once).
+ * has its own prefilter, and the detailed patterns run only behind it. Nothing is compiled per sentence.
  */
 
 type Span = { start: number; end: number };
