@@ -330,3 +330,24 @@ describe('notice of changes promised earlier in the section', () => {
     ).not.toContain('The policy can change');
   });
 });
+
+describe('a business transfer announced to you first', () => {
+  const flags = (text: string): string =>
+    analyzeWithBuiltin(text)
+      .findings.filter((finding) => finding.section === 'redFlags')
+      .map((finding) => finding.statement)
+      .join(' ');
+  it('keeps a promise of notice before the data passes to a buyer', () => {
+    expect(
+      flags(
+        'If our shop is acquired by another firm, members will be sent notice before their details pass to the buyer.',
+      ),
+    ).toContain('it says you will be told first');
+    // Near miss: "without notice" before the deal promises nothing.
+    expect(
+      flags(
+        'If our shop is acquired by another firm, member details may pass to the buyer without notice before the deal closes.',
+      ),
+    ).not.toContain('told first');
+  });
+});

@@ -159,6 +159,12 @@ const KEPT_UNDER_PROMISES =
 const WILL_PASS =
   /\bwill\b[^.]{0,40}\b(?:transferr?ed|transfer|pass|sold|disclosed|assets)\b|\bwill (?:\w+ ){0,3}be (?:included|among|part of)\b/;
 const MAY_PASS = /\b(?:may|might|could|can|reserves? the right)\b/;
+/**
+ * A promise to tell you before the data moves ("members will be sent notice before their details
+ * pass to a buyer"): the reader can act first, so the statement keeps it. Not "without notice".
+ */
+const TOLD_BEFORE_TRANSFER =
+  /(?<!\bwithout (?:\w+ )?)\b(?:notice|notify|notified|notification|inform|informed|tell|told)\b[^.]{0,60}\b(?:before|prior to|in advance of)\b/;
 
 function businessTransfer(names: Names): string {
   const events = itemsFound(names, TRANSFER_EVENTS, 4);
@@ -173,8 +179,10 @@ function businessTransfer(names: Names): string {
           ? 'will likely pass'
           : 'will pass'
       : 'can pass';
-  return kept
-    ? `If the company ${event}, your data ${pass} to the new owner, still under the promises of this policy.`
+  if (kept)
+    return `If the company ${event}, your data ${pass} to the new owner, still under the promises of this policy.`;
+  return names(TOLD_BEFORE_TRANSFER)
+    ? `If the company ${event}, your data ${pass} to the new owner, who may use it differently; it says you will be told first.`
     : `If the company ${event}, your data ${pass} to the new owner, who may use it differently.`;
 }
 
