@@ -497,28 +497,36 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       const sentence = contextAt(index) ?? new SentenceContext(quote);
       if (sentence.matches(ABOUT_OTHER_POLICIES)) continue;
       const at = index;
-      const following = (): SentenceContext[] =>
-        [contextAt(at + 1), contextAt(at + 2)].filter((next) => next !== undefined);
-      const section = (): SentenceContext[] => {
-        const rest: SentenceContext[] = [];
-        for (let next = at + 1; next <= at + SECTION_READ && sectionOf[next] === sectionOf[at]; next += 1) {
-          const context = contextAt(next);
-          if (context) rest.push(context);
-        }
-        return rest;
-      };
-      // Asked for rarely (a flag no later sentence qualifies): built afresh, not kept in `contexts`.
-      const before = (): SentenceContext[] => {
-        const earlier: SentenceContext[] = [];
-        for (
-          let back = at - 1;
-          back >= 0 && back >= at - SECTION_READ && sectionOf[back] === sectionOf[at];
-          back -= 1
-        ) {
-          const span = spans[back];
-          if (span) earlier.push(contexts.get(back) ?? new SentenceContext(text.slice(span.start, span.end)));
-        }
-        return earlier;
+      // The sentences around this one, read only when a rule asks. Methods, not arrow functions
+      // assigned to names: under tsx (the server and the benchmark), esbuild's keepNames wraps each
+      // named arrow in an Object.defineProperty call, and made per sentence these cost about 2% of the
+      // analysis; a method has its name without one.
+      const around = {
+        following(): SentenceContext[] {
+          return [contextAt(at + 1), contextAt(at + 2)].filter((next) => next !== undefined);
+        },
+        section(): SentenceContext[] {
+          const rest: SentenceContext[] = [];
+          for (let next = at + 1; next <= at + SECTION_READ && sectionOf[next] === sectionOf[at]; next += 1) {
+            const context = contextAt(next);
+            if (context) rest.push(context);
+          }
+          return rest;
+        },
+        // Asked for rarely (a flag no later sentence qualifies): built afresh, not kept in `contexts`.
+        before(): SentenceContext[] {
+          const earlier: SentenceContext[] = [];
+          for (
+            let back = at - 1;
+            back >= 0 && back >= at - SECTION_READ && sectionOf[back] === sectionOf[at];
+            back -= 1
+          ) {
+            const span = spans[back];
+            if (span)
+              earlier.push(contexts.get(back) ?? new SentenceContext(text.slice(span.start, span.end)));
+          }
+          return earlier;
+        },
       };
       matched.affirmed.length = 0;
       matched.denied.length = 0;
@@ -532,16 +540,21 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
       readPractices(sentence, { start, end }, matched, practices);
       let evidence: number | undefined;
       // The detector itself leaves out flags on aggregate, de-identified or anonymous data.
-      for (const { flag, confidence } of detectRedFlags(sentence, { following, section, before })) {
+      for (const { flag, confidence } of detectRedFlags(sentence, around)) {
         // Written from what the sentence says; a sentence that does not show the flag's point
         // (sensitive data naming no sensitive kind) is not its quote.
         // The sentences around it may state a condition or a reassurance the statement keeps.
         const statement = writeRedFlagStatement(flag, (pattern) => sentence.matches(pattern), {
           // The sentence before, and the one before it in the same section.
-          before: (pattern) =>
-            (contextAt(at - 1)?.matches(pattern) ?? false) ||
-            (sectionOf[at - 2] === sectionOf[at] && (contextAt(at - 2)?.matches(pattern) ?? false)),
-          after: (pattern) => following().some((next) => next.matches(pattern)),
+          before(pattern) {
+            return (
+              (contextAt(at - 1)?.matches(pattern) ?? false) ||
+              (sectionOf[at - 2] === sectionOf[at] && (contextAt(at - 2)?.matches(pattern) ?? false))
+            );
+          },
+          after(pattern) {
+            return around.following().some((next) => next.matches(pattern));
+          },
         });
         if (statement === undefined) continue;
         evidence ??= rankEvidence(sentence, 'redFlags');
