@@ -36,7 +36,7 @@ const NOT_A_SALE = [
   // "If we become insolvent, our liquidator or receiver may sell this information with the court's
   // approval": the estate of a failed company is wound up, a business transfer, not a sale of data
   // the company makes.
-  /\b(?:merger|acquisition|acquired|bankruptcy|insolven\w*|liquidat\w*|receivership|winding[- ]up|assets|successor)\b/,
+  /\b(?:merger|acquisition|acquired|bankrupt\w*|insolven\w*|liquidat\w*|receivers?(?:hip)?|winding[- ]up|assets|successor)\b/,
   BUSINESS_SOLD,
   /\b(?:sell|sold|rent)\w*\b[^.]{0,40}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal)\b/,
 ];
@@ -214,6 +214,15 @@ const EMAIL_ONLY =
 /** The no-sale statement when the promise covers the email address alone (the TL;DR reads it too). */
 export const EMAIL_ONLY_NO_SALE = 'Says it does not sell your email address';
 
+/**
+ * "We may lease, sell or pass on to outside firms the details you gave us": a list of verbs
+ * led by selling or renting, whose data comes after the recipient, further from the verb than the
+ * plain sale pattern reads. The company's own sale of the data; an insolvency sale stays a business
+ * transfer (NOT_A_SALE, the flag's exceptions).
+ */
+export const SELLS_OR_RENTS_TO =
+  /\b(?:sell|sells|rent|rents|lease|leases)\b(?:,? (?:and |or |and\/or )?(?:otherwise )?(?:sell|rent|lease|trade|transfer|disclose|share|license|exchange|provide|give|swap|pass)(?:e?s)?(?: on)?)+ to (?:[\w-]+ ){1,7}?(?:information|data|lists?|details)\b/;
+
 /** The parties a policy can say it gives data to, and its promises not to. */
 export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith(
@@ -224,6 +233,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       /\b(?:sell|sells|sold|rent|rents)\b[^.]{0,60}\b(?:information|data|lists?)\b/,
       /\bsale of (?:your )?(?:personal )?(?:information|data)\b/,
       DATA_FOR_PAYMENT,
+      SELLS_OR_RENTS_TO,
     ],
     NOT_A_SALE,
     SELL_VERB,

@@ -3,7 +3,12 @@ import { anyOf } from '../any-of';
 import { NAMED_COMPANIES } from './named-companies';
 import { IF_IT_HOLDS_ANY } from '../extract/data-types';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
-import { AD_SERVING_ONLY, DATA_FOR_PAYMENT, OWN_SOCIAL_PRESENCE } from '../extract/parties';
+import {
+  AD_SERVING_ONLY,
+  DATA_FOR_PAYMENT,
+  OWN_SOCIAL_PRESENCE,
+  SELLS_OR_RENTS_TO,
+} from '../extract/parties';
 import { POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE } from '../extract/legal-grounds';
 import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
 import { NOTICE_VERB } from '../practices/denial';
@@ -247,11 +252,12 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       DATA_FOR_PAYMENT,
       /\b(?:sell|sells|sold|rent|rents)\b(?:[^.]{0,60})\b(?:information|data|lists?|profiles?|(?:contact |personal )details|(?:e-?mail |postal )?addresses|records)\b/,
       /\bsale of (?:your )?(?:personal )?(?:information|data)\b/,
+      SELLS_OR_RENTS_TO,
       /\bin exchange for (?:money|monetary|payment|compensation)\b/,
     ],
     // A business transfer ("if our assets are sold") has its own flag.
     unless:
-      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever\b[\s:;,—–-]*(?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\bsold (?:\w+ ){0,3}(?:with|among|as part of) (?:\w+ ){0,3}assets\b|\bout of business\b|\bif (?:we|the company|the business|\w+) (?:is|are) (?:to be |being )?(?:sold|merged|acquired)\b|\b(?:merger|acquisition|bankruptcy|insolven\w*|liquidat\w*|receivership)\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever\b[\s:;,—–-]*(?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\bsold (?:\w+ ){0,3}(?:with|among|as part of) (?:\w+ ){0,3}assets\b|\bout of business\b|\bif (?:we|the company|the business|\w+) (?:is|are) (?:to be |being )?(?:sold|merged|acquired)\b|\b(?:merger|acquisition|bankrupt\w*|insolven\w*|liquidat\w*|receivers?(?:hip)?)\b/,
   },
   {
     id: 'trains-ai',
@@ -567,7 +573,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:connect|combine|link|associate)\w*\b[^.]{0,60}\b(?:across|from)\b[^.]{0,30}\b(?:companies|brands|affiliates|partners)\b/,
       // A profile joined up across the company's products: "we combine information about you across our services".
       /\b(?:connect|combine|link|associate|merge)\w* (?:\w+ ){0,3}(?:information|data|activit\w*)\b[^.]{0,40}\b(?:across|from) (?:(?:our|its|all|the) )?(?:other |different |various )?(?:services|products|apps|platforms|websites|devices)\b/,
-      /\b(?:combine|merge|append|link)[a-z]*\b[^.]{0,60}\b(?:with|to) (?:information|data) (?:from|we (?:receive|obtain))/,
+      // "We may combine your account record with other data acquired from list firms": a word or
+      // two may describe the other data, and a participle may say how it was got. Not data from your
+      // own use of its sites or apps.
+      /\b(?:combine|merge|append|link)[a-z]*\b[^.]{0,60}\b(?:with|to) (?:(?:similar|other|additional|further|such) )?(?:information|data) (?:(?:obtained|received|acquired|collected|purchased|bought|gathered) )?(?:from (?!(?:you|your|our (?:own )?(?:sites?|websites?|services?|apps?|products?))\b)|we (?:receive|obtain))/,
       // Data brokers as a source, not as buyers or recipients ("we may sell it to data brokers").
       /(?<!\b(?:to|with)\b(?: [\w'’-]+){0,3} )\bdata brokers?\b/,
       /\b(?:advertisers|third parties|partners|other companies|data providers)\b[^.]{0,30}\bshare (?:information|data) (?:about you )?with us\b/,
