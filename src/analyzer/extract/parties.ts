@@ -123,6 +123,15 @@ export const AD_SERVING_ONLY =
  */
 const ADVERTISERS_REACH_YOU =
   /^(?![^]*\b(?:your|personal) (?:\w+ )?(?:information|data)\b)[^]*\badvertisers? (?:\w+ )?(?:send|deliver|show|direct|reach)\w* (?:their |its )?(?:messages|ads|advertisements|offers)\b/;
+/**
+ * "We may use your search queries to personalise the ads we show you on our services and those of
+ * our advertising partners": the company's own use of data to choose ads (ad use, the
+ * targeted-advertising flag), not data given to advertisers. Not when the sentence also has a verb
+ * of giving data, or the ad companies collect it themselves (cookies, tracking, receiving).
+ */
+export const OWN_AD_USE =
+  /^(?![^]*\b(?:shar\w*|disclos\w*|sell\w*|sold|rent\w*|transfer\w*|giv(?:e|es|en|ing)|pass(?:es|ed|ing)?|sen[dt]\w*|mak\w* available|provid(?:e|es|ed|ing) (?:\w+ ){0,4}to|collect\w*|gather\w*|receiv\w*|obtain\w*|access\w*|cookies?|pixels?|beacons?|tags?|track\w*|across|other (?:web)?sites)\b)[^]*\b(?:we|us)\b (?:\w+ ){0,2}(?:use|uses|using)\b[^.]{0,80}\b(?:to|for)\b[^.]{0,30}\b(?:personali[sz]\w*|tailor\w*|target\w*|select\w*|choos\w*|customi[sz]\w*|pick\w*)\b[^.]{0,20}\b(?:ads|adverts|advertisements|advertising)\b/;
+
 /** "We will send you newsletters about services offered by our advertisers": mail to you, no data to them. */
 const SENT_TO_YOU_ABOUT_ADVERTISERS =
   /^(?![^]*\b(?:share|disclos|sell|sold|rent|transfer|give|provid|pass|releas|mak\w* available)\w*)[^]*\bsend\w* you\b[^.]*\badvertis/;
@@ -246,7 +255,14 @@ export const PARTIES: readonly PracticeDefinition[] = [
       /\b(?:advertisers?|advertising (?:partners|networks?|companies|providers)|ad networks?|ad (?:partners|tech)|marketing partners)\b/,
       /\bthird[- ]party vendors?\b[^.]{0,80}\b(?:serve|show|display|deliver)\w* (?:\w+ )?(?:ads|advertisements)\b/,
     ],
-    [...NOT_REGULAR_SHARING, ADS_ONLY, AD_SERVING_ONLY, ADVERTISERS_REACH_YOU, SENT_TO_YOU_ABOUT_ADVERTISERS],
+    [
+      ...NOT_REGULAR_SHARING,
+      ADS_ONLY,
+      AD_SERVING_ONLY,
+      ADVERTISERS_REACH_YOU,
+      SENT_TO_YOU_ABOUT_ADVERTISERS,
+      OWN_AD_USE,
+    ],
   ),
   sharedWith(
     'analytics',

@@ -53,3 +53,34 @@ describe('data merged with similar data from other companies', () => {
     ).not.toMatch(GATHERED);
   });
 });
+
+describe('sharing with advertisers needs data going to them', () => {
+  const ADVERTISERS = 'Shares data with advertisers or advertising networks.';
+
+  it('reads the company choosing ads with your data as ad use, not sharing with advertisers', () => {
+    const text =
+      'We may use the words you search for to personalise the ads we show you as you use our apps or the apps of our advertising partners.';
+    expect(statements(text, 'dataSharing')).not.toContain(ADVERTISERS);
+    expect(analyzeWithBuiltin(text).tldrSummary).toMatch(/^It uses your personal data to personalise ads\./);
+    // Near miss: the words are given to the advertising partners.
+    const shared =
+      'We may share the words you search for with our advertising partners so they can personalise the ads they show you.';
+    expect(statements(shared, 'dataSharing')).toContain(ADVERTISERS);
+    expect(analyzeWithBuiltin(shared).tldrSummary).toMatch(
+      /^It shares your personal data with advertisers\./,
+    );
+  });
+
+  it('reads analyses given "in the aggregate" as aggregate sharing, though made from personal data', () => {
+    const text =
+      'Your identifying details and your browsing records help us prepare analyses of the people who read our magazines, which we provide, in the aggregate, to sponsors, advertisers and similar firms.';
+    expect(statements(text, 'dataSharing').join(' ')).toMatch(/but only aggregate or anonymous data/);
+    expect(analyzeWithBuiltin(text).tldrSummary).toMatch(
+      /^It says it gives only aggregate or anonymous data to advertisers/,
+    );
+    // Near miss: reports about you, not in the aggregate.
+    const personal =
+      'Your identifying details help us prepare reports about you, which we provide to sponsors, advertisers and similar firms.';
+    expect(statements(personal, 'dataSharing').join(' ')).not.toMatch(/only aggregate/);
+  });
+});

@@ -433,8 +433,19 @@ const AUDIENCE = scanner(AUDIENCE_PATTERNS);
 
 /** Whether the data a sentence is about is only aggregate, de-identified or anonymous, hence not personal. */
 export function isAnonymousOnly(sentence: SentenceContext): boolean {
-  return namesOnlyNotPersonal(sentence) && itemsOf(sentence, DATA).every((type) => type === 'generic');
+  return (
+    (namesOnlyNotPersonal(sentence) || has(sentence, AGGREGATE_RESULTS)) &&
+    itemsOf(sentence, DATA).every((type) => type === 'generic')
+  );
 }
+
+/**
+ * "Your identifying and other details help us prepare analyses of our readers, in the
+ * aggregate, to advertisers": personal data is what the analyses are made from, but what is given
+ * is the analyses, in the aggregate. Analyses, statistics, reports or figures said to be aggregate.
+ */
+const AGGREGATE_RESULTS =
+  /\b(?:analys[ei]s|statistics|reports|summaries|insights|figures)\b[^.;]{0,80}?,? in (?:the )?aggregate\b|\baggregated? (?:analys[ei]s|insights|figures|summaries)\b/;
 
 /**
  * "Your personal and non-personal information", "personal information or aggregate data",
