@@ -3,8 +3,15 @@ import { anyOf } from './any-of';
 import { scoreCategoryModel } from './classify/classify-segments';
 import type { ScoredCategory } from './classify/classify-segments';
 import { DATA_TYPES, asUseForAds } from './extract/data-types';
-import { PARTIES } from './extract/parties';
+import { PARTIES, UNLESS_YOU_AGREE } from './extract/parties';
 import { rankEvidence } from './extract/rank-evidence';
+import {
+  IMPLIED_PREFIX,
+  OPT_IN_PREFIX,
+  isOptInOnly,
+  optInStatement,
+  statesDataReached,
+} from './extract/sharing-evidence';
 import type { PracticeDefinition } from './extract/practice-definition';
 import { RESTRICTIONS } from './extract/restrictions';
 import { USER_RIGHTS } from './extract/user-rights';
@@ -142,8 +149,15 @@ const SECTION_READ = 15;
 /** A sentence ending in a colon introduces the list items that follow it. */
 const LIST_LEAD_IN = /:\s*$/;
 
-/** A finding before the final choice; `rank` orders the sentences that state the same point. */
-type Candidate = Finding & { id: string; rank: number };
+/**
+ * A finding before the final choice; `rank` orders the sentences that state the same point.
+ * `implied`: a recipient named with no word of data reaching it; `optIn`: data reaches it only once
+ * you opt in (sharing-evidence.ts).
+ */
+type Candidate = Finding & { id: string; rank: number; implied?: boolean; optIn?: boolean };
+
+/** Recipients whose every sentence only implies that data reaches them: the TL;DR does not lead with them. */
+const NEEDS_OUTRIGHT_EVIDENCE = new Set(['advertisers']);
 
 /** Sentences kept per practice, so that a second-best one can stand in for an overused quote. */
 const ALTERNATIVES = 3;
@@ -377,6 +391,10 @@ function collectPractices(
         id = `${AGGREGATE_PREFIX}${id}`;
         statement = aggregateStatement(statement);
       }
+      // Sharing only once you opt in is said as such; the TL;DR reads it from the shown finding.
+      const optIn = section === 'dataSharing' && isOptInOnly(id, sentence);
+      if (optIn) statement = optInStatement(statement);
+      const implied = NEEDS_OUTRIGHT_EVIDENCE.has(id) && !statesDataReached(sentence, leadIn);
       const rank = confidence + rankEvidence(sentence, section);
       // A plain literal, its keys in the order the report keeps: spreading an object and the span into
       // a second one here cost about 2% of the analysis.
@@ -391,9 +409,26 @@ function collectPractices(
         category,
         confidence,
         rank,
+        ...(implied ? { implied } : {}),
+        ...(optIn ? { optIn } : {}),
       });
     }
   }
+}
+
+/**
+ * The ids the TL;DR reads, as the shown findings state them: a recipient whose sentence does not say
+ * personal data reaches it is named `implied:<id>`, so the TL;DR does not lead with it (the report
+ * still shows it); one that gets it only once you opt in is `opt-in:<id>`.
+ */
+function idsForSummary(ids: ReadonlySet<string>, shown: readonly Candidate[]): Set<string> {
+  const summary = new Set(ids);
+  for (const { id, implied, optIn } of shown) {
+    if ((!implied && !optIn) || !summary.has(id)) continue;
+    summary.delete(id);
+    summary.add(`${implied ? IMPLIED_PREFIX : OPT_IN_PREFIX}${id}`);
+  }
+  return summary;
 }
 
 /** The statement in the sentence's own items ("Collects contact details (email address and phone number)."). */
@@ -420,6 +455,10 @@ function withPractice<T extends Finding>(id: string, finding: T): T {
     start: finding.start,
     end: finding.end,
   });
+  // A promise kept only until you agree ("not for marketing without your consent") denies nothing
+  // outright: sharing you agreed to does not contradict it.
+  if (practice?.kind === 'not-share' && UNLESS_YOU_AGREE.test(finding.quote))
+    return { ...finding, practice: { ...practice, conditional: true } };
   if (practice?.kind !== 'right') return practice ? { ...finding, practice } : finding;
   // "A right granted only to parents or to residents of a state says so."
   const appliesTo = rightHolderOf(new SentenceContext(finding.quote));
@@ -587,8 +626,12 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   const { shown, restated } = showOnce(chooseFindings(candidates));
   // The practice is attached to the chosen findings only: candidates are many, and objects of two
   // shapes in their hot path cost more than the rest of this step.
-  const toFinding = ({ rank: _rank, ...candidate }: Candidate): RuleFinding =>
-    withPractice(candidate.id, candidate);
+  const toFinding = ({
+    rank: _rank,
+    implied: _implied,
+    optIn: _optIn,
+    ...candidate
+  }: Candidate): RuleFinding => withPractice(candidate.id, candidate);
   const separate = qualifyPromises(shown, ids)
     .sort((left, right) => left.start - right.start)
     .map(toFinding);
@@ -613,7 +656,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   );
   const lists = buildResultLists(findings);
   // The TL;DR reads the findings one by one (which flag each is), before they are merged.
-  const tldr = buildTldr(kept, ids);
+  const tldr = buildTldr(kept, idsForSummary(ids, shown));
   return {
     tldrSummary: tldr.full,
     tldrOverview: tldr.overview,

@@ -2,6 +2,7 @@ import { SELL_VERB, SHARE_VERB } from '../practices/denial';
 import { OWN_GROUNDS, REQUIRED_BY_LAW } from './legal-grounds';
 import { SHARING_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
+import type { Names } from '../statement-items';
 
 const sharedWith = (
   id: string,
@@ -232,6 +233,22 @@ export const EMAIL_ONLY_NO_SALE = 'Says it does not sell your email address';
 export const SELLS_OR_RENTS_TO =
   /\b(?:sell|sells|rent|rents|lease|leases)\b(?:,? (?:and |or |and\/or )?(?:otherwise )?(?:sell|rent|lease|trade|transfer|disclose|share|license|exchange|provide|give|swap|pass)(?:e?s)?(?: on)?)+ to (?:[\w-]+ ){1,7}?(?:information|data|lists?|details)\b/;
 
+/**
+ * Advertisers or advertising named by the promise not to share ("with our advertisers", "with ad
+ * servers", "for targeted advertising"); without them, the promise is about other companies'
+ * marketing or their own use ("to outside firms for the firms' own mailings").
+ */
+export const NAMES_ADVERTISING =
+  /\badvertis\w*|\bad (?:servers?|networks?|companies|partners|vendors|tech|serving)\b/i;
+/** A promise kept only while you have not agreed: "without your consent", "when you have not opted in". */
+export const UNLESS_YOU_AGREE =
+  /\bwithout (?:your |the user['’]?s? )?(?:prior |express |explicit |affirmative )?(?:consent|permission|agreement|authori[sz]ation)\b|\b(?:have|has) not opted in|\bunless you (?:have )?(?:opted in|opt in|agree|consent|give)/i;
+/** What other companies would use the data for, as the promise names it. */
+export const forMarketing = (names: Names): string => {
+  if (names(/\bfor (?:their|its) own (?:direct )?marketing\b/)) return 'for their own marketing';
+  return names(/\bmarketing\b/) ? 'for marketing' : 'for their own use';
+};
+
 /** The parties a policy can say it gives data to, and its promises not to. */
 export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith(
@@ -382,6 +399,15 @@ export const PARTIES: readonly PracticeDefinition[] = [
     section: 'dataSharing',
     category: 'Third Party Sharing/Collection',
     statement: 'Says it does not share your personal data with advertisers.',
+    // "Your details never go to outside firms for marketing unless you say yes" is a
+    // promise about other companies' marketing, with its condition, not about advertisers.
+    write: (names) =>
+      names(NAMES_ADVERTISING)
+        ? 'Says it does not share your personal data with advertisers.'
+        : `Says it does not share your personal data with other companies ${forMarketing(names)}${names(UNLESS_YOU_AGREE) ? ' unless you agree' : ''}.`,
+    // "Write to us if you would rather we did not share it with other firms for marketing": the
+    // reader's wish, an opt-out offered, not a promise.
+    unless: [/\b(?:prefer|rather|wish|want|request|ask)\w* (?:that )?(?:we|us) (?:do |did )?not\b/],
     patterns: [
       // "We will not give any outside ad server your personally identifiable information": the ad
       // companies named by their role (ad servers, ad networks) as well as "advertisers".

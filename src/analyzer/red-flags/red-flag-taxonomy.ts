@@ -613,7 +613,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:third parties|partners|recipients|they|these companies)\b (?:may |can |will )?(?:\w+ )?use (?:it|this|that|the|such|your)\b[^.]{0,40}\b(?:for (?:any|other|their|marketing|advertising) (?:purposes?|own)?|as they (?:see fit|wish|choose))/,
       /\b(?:partners|third parties|companies|developers|organi[sz]ations)\b (?:who|which|that) (?:\w+ )?use (?:it|this|them|the (?:data|information))\b[^.]{0,20}\bto (?:develop|build|create|offer|provide|market|improve) (?:their|other|its)\b/,
       // Mailing and donor lists exchanged or rented out: the other organisations write to you themselves.
-      /\b(?:exchang|swap|trad|rent)\w*\b[^.]{0,40}\bwith (?:other|similar|like-minded|outside|third[- ]party|select(?:ed)?) (?:\w+ )?(?:organi[sz]ations|companies|businesses|groups|charities|non-?profits|publishers|causes)\b|\b(?:mailing|donor|customer|member|subscriber|postal) (?:lists?|files?)\b[^.]{0,80}\b(?:exchang|swap|rent|trad|shar)\w*/,
+      /\b(?:exchang|swap|trad|rent)\w*\b[^.]{0,40}\bwith (?:other|similar|like-minded|outside|third[- ]party|select(?:ed)?) (?:\w+ )?(?:organi[sz]ations|companies|businesses|groups|charities|non-?profits|publishers|causes)\b|\b(?:mailing|donor|customer|member|subscriber|postal) (?:lists?|files?)\b[^.]{0,80}\b(?:exchang|swap|rent|trad|shar|lend|lent|loan)\w*/,
+      // "Our list of buyers is made available to firms we have checked": lent out.
+      /\bmak\w* (?:\w+ ){0,3}(?:mailing|donor|customer|member|subscriber|postal) (?:lists?|files?) available to\b/,
     ],
     // Companies bound to use the data only for us are service providers, another flag. A right to
     // ask about disclosure states no sharing; an exchange to protect against fraud or credit risk is

@@ -245,9 +245,12 @@ const OWN_USE: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
-/** An opt-out from the sharing, in the sentence or the two after it ("You can opt out of such exchanges"). */
+/**
+ * An opt-out from the sharing, in the sentence or the two after it ("opt out of these swaps",
+ * "write to us if you would rather we did not share your details like this").
+ */
 const SHARING_OPT_OUT =
-  /\bopt[- ]?out of (?:such |these |this |the |any )?(?:exchanges?|swaps?|rentals?|sharing|disclosures?|lists?)\b|\b(?:remove|exclude) (?:you|your (?:name|details|information)) from (?:such |these |this |the )?(?:exchanges?|lists?|files?)\b/;
+  /\b(?:prefer|rather) (?:that )?(?:we|us) (?:do |did )?not (?:to )?share\b|\bopt[- ]?out of (?:such |these |this |the |any )?(?:exchanges?|swaps?|rentals?|sharing|disclosures?|lists?)\b|\b(?:remove|exclude) (?:you|your (?:name|details|information)) from (?:such |these |this |the )?(?:exchanges?|lists?|files?)\b/;
 
 /** Who the swapped details belong to, as the sentence says: "if you donate", "our members". */
 const WHOSE_DETAILS: Items = [
@@ -260,16 +263,20 @@ const WHOSE_DETAILS: Items = [
 ];
 
 function swappedDetails(names: Names, around: Around): string {
+  // "Our list of buyers is made available to firms we have checked", "we lend our list": lent, not swapped.
+  const lent = names(/\bavailable to\b|\blen[dt]\b|\bloan\w*/) && !names(/\b(?:exchang|swap|trad)/);
   const verb = names(/\brent/)
     ? names(/\b(?:exchang|swap|trad)/)
       ? 'swapped with or rented out to'
       : 'rented out to'
-    : 'swapped with';
+    : lent
+      ? 'made available to'
+      : 'swapped with';
   const whose = itemsFound(names, WHOSE_DETAILS, 1)[0];
   const details = names(/\bnames?\b/) ? 'name and contact details' : 'contact details';
   // Why the others want them only when the sentence says it.
   const purpose = names(
-    /\b(?:contact|mail|write to|send|e-?mail|reach|call) you\b|\bsolicit\w*|\bappeals?\b|\bfundrais|\bmarketing\b|\boffers?\b|\bpromotions?\b/,
+    /\b(?:contact|mail|write to|send|e-?mail|reach|call) you\b|\bsolicit\w*|\bappeals?\b|\bfundrais|\bmarketing\b|\boffers?\b|\bpromotions?\b|\b(?:products|services|goods) (?:\w+ ){0,2}(?:interest|appeal to) (?:our |other )?(?:you|individuals|customers|people|shoppers|users|readers)\b/,
   )
     ? ', so they can write to you themselves'
     : '';

@@ -1,7 +1,14 @@
 import { SEVERITIES } from '../../common/analysis';
 import type { Finding } from '../../common/analysis';
 import { DATA_TYPES } from '../extract/data-types';
-import { EMAIL_ONLY_NO_SALE, PARTIES } from '../extract/parties';
+import {
+  EMAIL_ONLY_NO_SALE,
+  NAMES_ADVERTISING,
+  PARTIES,
+  UNLESS_YOU_AGREE,
+  forMarketing,
+} from '../extract/parties';
+import { OPT_IN_PREFIX } from '../extract/sharing-evidence';
 import { USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
 import type { RedFlagDefinition } from '../red-flags/red-flag-taxonomy';
@@ -49,27 +56,59 @@ const byOrder =
 
 const flagged = (ids: ReadonlySet<string>, id: string): boolean => ids.has(`flag:${id}`);
 
+/** The recipients whose ids carry `prefix` and that no plain sharing finding names, most consequential first. */
+function onlyWith(ids: ReadonlySet<string>, prefix: string, besides: readonly string[] = []): string[] {
+  return labelsFor(
+    [...PARTIES]
+      .sort(byOrder(RECIPIENT_ORDER))
+      .filter((party) => !ids.has(party.id) && !besides.some((other) => ids.has(`${other}${party.id}`))),
+    new Set([...ids].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length))),
+  );
+}
+
 /**
  * Sale and sharing for advertising, the most consequential practices, first; then the recipients
- * the policy says get only aggregate or anonymous data (not personal data, so not "shares your data").
+ * that get your personal data only if you agree (opt in), and those the policy says get only
+ * aggregate or anonymous data (not personal data, so not "shares your data").
  */
-function sharingSentence(ids: ReadonlySet<string>, emailOnly = false): string {
-  const personal = personalSharingSentence(ids, emailOnly);
-  const aggregateOnly = labelsFor(
-    [...PARTIES].sort(byOrder(RECIPIENT_ORDER)).filter((party) => !ids.has(party.id)),
-    new Set([...ids].filter((id) => id.startsWith(AGGREGATE)).map((id) => id.slice(AGGREGATE.length))),
-  );
-  if (aggregateOnly.length === 0) return personal;
-  const aggregate = `it gives only aggregate or anonymous data to ${joinAll(aggregateOnly)}.`;
-  return personal === NOTHING_SHARED ? `It says ${aggregate}` : `${personal} It says ${aggregate}`;
+function sharingSentence(ids: ReadonlySet<string>, options: SharingOptions): string {
+  const personal = personalSharingSentence(ids, options);
+  const optIn = onlyWith(ids, OPT_IN_PREFIX);
+  const aggregateOnly = onlyWith(ids, AGGREGATE, [OPT_IN_PREFIX]);
+  const parts =
+    personal === NOTHING_SHARED && (optIn.length > 0 || aggregateOnly.length > 0) ? [] : [personal];
+  if (optIn.length > 0) parts.push(`It shares your personal data with ${joinAll(optIn)} only if you agree.`);
+  if (aggregateOnly.length > 0)
+    parts.push(`It says it gives only aggregate or anonymous data to ${joinAll(aggregateOnly)}.`);
+  return parts.join(' ');
 }
+
+type SharingOptions = {
+  /** The no-sale promise covers the email address alone, and the TL;DR says so. */
+  emailOnly: boolean;
+  /** The promise not to share with advertisers names them (not only "third parties for marketing"). */
+  promiseNamesAdvertisers: boolean;
+  /** That promise holds only while you have not agreed ("without your consent", "unless you opt in"). */
+  marketingUnlessYouAgree: boolean;
+  /** What the other companies would use it for, as that promise says: "for marketing", "for their own use". */
+  marketingUse: string;
+};
 
 /** The id prefix of a sharing finding about aggregate or anonymous data only (analyze-with-builtin.ts). */
 const AGGREGATE = 'aggregate:';
+/** The broad-sharing flag said as recipients in the sharing sentence. */
+const OWN_USE_RECIPIENTS = 'other companies for their own use';
 const NOTHING_SHARED = 'It does not say whether your personal data is sold or shared.';
 
-/** `emailOnly`: the no-sale promise covers the email address alone, and the TL;DR says so. */
-function personalSharingSentence(ids: ReadonlySet<string>, emailOnly: boolean): string {
+/**
+ * The first sentence leads with what a sentence of the policy states outright: a sale, advertisers
+ * receiving data (`implied:advertisers`, a party named beside ads, is left out), the use of data for
+ * ads, then a promise, with the sharing it allows.
+ */
+function personalSharingSentence(
+  ids: ReadonlySet<string>,
+  { emailOnly, promiseNamesAdvertisers, marketingUnlessYouAgree, marketingUse }: SharingOptions,
+): string {
   const unsold = emailOnly ? 'your email address' : 'your personal data';
   const sells = ids.has('sale') || flagged(ids, 'sells-data');
   const otherSites = flagged(ids, 'ads-on-other-sites');
@@ -82,15 +121,31 @@ function personalSharingSentence(ids: ReadonlySet<string>, emailOnly: boolean): 
         !['sale', 'advertisers', 'no-sale', 'no-advertising-sharing', ...saidWithFlags].includes(party.id),
     )
     .sort(byOrder(RECIPIENT_ORDER));
-  const others = labelsFor(recipients, ids);
+  // Companies using your data for their own ends (mailing lists lent out), a flag: said first, so a
+  // promise is not the only thing the sentence says.
+  const ownUse = flagged(ids, 'broad-third-party-sharing') ? [OWN_USE_RECIPIENTS] : [];
+  const others = [...ownUse, ...labelsFor(recipients, ids)];
   if (sells) {
     if (!advertising) return 'It may sell your personal data.';
     return `It may sell your personal data, and it uses it for advertising${otherSites ? ', including ads aimed at you on other websites' : ''}.`;
   }
-  const promise = ids.has('no-sale') ? `It says it does not sell ${unsold}, but it ` : 'It ';
-  const data = ids.has('no-sale') && !emailOnly ? 'it' : 'your personal data';
-  // A promise not to share with advertisers beside advertisers receiving data: both, as the report says.
-  if (ids.has('advertisers') && ids.has('no-advertising-sharing')) {
+  // A promise not to share with other firms for marketing (not with advertisers) is said
+  // as such, with its condition: "unless you agree".
+  const promises = [
+    ...(ids.has('no-sale') ? [`sell ${unsold}`] : []),
+    ...(ids.has('no-advertising-sharing') && !promiseNamesAdvertisers
+      ? [
+          `share ${ids.has('no-sale') && !emailOnly ? 'it' : 'your personal data'} with other companies ${marketingUse}${marketingUnlessYouAgree ? ' unless you agree' : ''}`,
+        ]
+      : []),
+  ];
+  const says = promises.length > 0 ? `It says it does not ${promises.join(' or ')}` : '';
+  const promise = says ? `${says}, but it ` : 'It ';
+  const data = promises.length > 0 && !(emailOnly && promises.length === 1) ? 'it' : 'your personal data';
+  // A promise not to share with advertisers beside advertisers receiving data: both, as the report
+  // says. Only when both are about advertisers: a promise about "third parties for marketing
+  // purposes" beside ad networks on the site is no contradiction.
+  if (ids.has('advertisers') && ids.has('no-advertising-sharing') && promiseNamesAdvertisers) {
     const promised = ids.has('no-sale')
       ? `It says it does not sell ${unsold} or share some of ${emailOnly ? 'your data' : 'it'} with advertisers`
       : 'It says it does not share some of your data with advertisers';
@@ -104,9 +159,11 @@ function personalSharingSentence(ids: ReadonlySet<string>, emailOnly: boolean): 
     return `${promise}${use}.`;
   }
   // "But" only contrasts the promise with advertising; service providers and the authorities are no contradiction.
-  if (others.length > 0)
-    return `${ids.has('no-sale') ? `It says it does not sell ${unsold}, and it` : 'It'} shares ${data} with ${joinSome(others, 3)}.`;
-  if (ids.has('no-sale')) return `It says it does not sell ${unsold}.`;
+  if (others.length > 0) {
+    const contrast = ownUse.length > 0 ? 'but' : 'and';
+    return `${says ? `${says}, ${contrast} it` : 'It'} shares ${data} with ${joinSome(others, 3)}.`;
+  }
+  if (says) return `${says}.`;
   return NOTHING_SHARED;
 }
 
@@ -176,7 +233,10 @@ const NAMED_FLAGS = 4;
  * arbitration and no class actions." Low-severity flags (service providers, device logs) are
  * named only when nothing worse was found.
  */
-export function buildRedFlagSentence(findings: readonly RuleFinding[]): string {
+export function buildRedFlagSentence(
+  findings: readonly RuleFinding[],
+  saidAbove: ReadonlySet<string> = SAID_ABOVE,
+): string {
   const flags = findings
     .filter((finding) => finding.section === 'redFlags')
     .sort(
@@ -193,7 +253,7 @@ export function buildRedFlagSentence(findings: readonly RuleFinding[]): string {
   if (definitions.some((definition) => definition === undefined)) return describeWorstFlag(flags);
   const known = definitions.filter((definition): definition is RedFlagDefinition => definition !== undefined);
   const serious = known.filter((flag) => flag.severity !== 'low');
-  const unsaid = serious.filter((flag) => !SAID_ABOVE.has(flag.id));
+  const unsaid = serious.filter((flag) => !saidAbove.has(flag.id));
   const other = unsaid.length < serious.length ? 'other ' : '';
   if (serious.length === 0)
     return `Only minor concerns were found: ${joinAll(known.slice(0, NAMED_FLAGS).map((flag) => flag.name))}.`;
@@ -229,16 +289,31 @@ export function buildTldr(
   const emailOnly = findings.some(
     (finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE),
   );
+  const promised = findings.find((finding) => finding.id === 'no-advertising-sharing');
+  const options = {
+    emailOnly,
+    promiseNamesAdvertisers: promised !== undefined && NAMES_ADVERTISING.test(promised.quote),
+    marketingUse: forMarketing(
+      (pattern) => promised !== undefined && pattern.test(promised.quote.toLowerCase()),
+    ),
+    marketingUnlessYouAgree: promised !== undefined && UNLESS_YOU_AGREE.test(promised.quote),
+  };
+  const sharing = sharingSentence(ids, options);
   const everydayLocation = locationOnlyAsDeviceDetail(findings, ids);
   const overview = [
-    sharingSentence(practiceIds, emailOnly),
+    sharingSentence(practiceIds, options),
     collectionSentence(practiceIds, everydayLocation),
     rightsSentence(practiceIds),
   ];
   const full = [
-    sharingSentence(ids, emailOnly),
+    sharing,
     collectionSentence(ids, everydayLocation),
-    buildRedFlagSentence(findings),
+    buildRedFlagSentence(
+      findings,
+      sharing.includes(OWN_USE_RECIPIENTS)
+        ? new Set([...SAID_ABOVE, 'broad-third-party-sharing'])
+        : SAID_ABOVE,
+    ),
     rightsSentence(ids),
   ];
   return { overview: overview.join(' '), full: full.join(' ') };
