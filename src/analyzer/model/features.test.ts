@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from './features';
+import { extractFeatures, normalizeForFeatures } from './features';
 import { scoreFeatures, scoreLabel } from './linear-model';
 import { loadModels } from './load-model';
 
 const SENTENCE = 'We share your data with partners, and we share it again with our partners.';
+
+describe('normalizeForFeatures', () => {
+  it('joins a word hyphenated across a line break and lower-cases, with or without one', () => {
+    expect(normalizeForFeatures('We keep your Informa-\n  tion safe.')).toBe(
+      'we keep your information safe.',
+    );
+    expect(normalizeForFeatures('Your E-mail address and Opt-Out choices.')).toBe(
+      'your e-mail address and opt-out choices.',
+    );
+    expect(normalizeForFeatures('A list:\n- Names')).toBe('a list:\n- names');
+  });
+});
 
 describe('extractFeatures', () => {
   it('lists each bucket once, the bias first', () => {
