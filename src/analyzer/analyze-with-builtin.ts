@@ -141,7 +141,13 @@ const ABOUT_OTHER_POLICIES =
  */
 const AGGREGATE_PREFIX = 'aggregate:';
 /** Sharing rules whose object is never aggregate data (promises, public posts, a buyer of the business). */
-const NEVER_AGGREGATE = new Set(['no-sale', 'no-advertising-sharing', 'public', 'business-transfer']);
+const NEVER_AGGREGATE = new Set([
+  'no-sale',
+  'no-advertising-sharing',
+  'no-marketing-sharing',
+  'public',
+  'business-transfer',
+]);
 
 /** How far into its section a red flag reads for a reassurance ("we will email you before changes"). */
 const SECTION_READ = 15;

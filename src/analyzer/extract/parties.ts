@@ -242,10 +242,15 @@ export const NAMES_ADVERTISING =
   /\badvertis\w*|\bad (?:servers?|networks?|companies|partners|vendors|tech|serving)\b/i;
 /** A promise kept only while you have not agreed: "without your consent", "when you have not opted in". */
 export const UNLESS_YOU_AGREE =
-  /\bwithout (?:your |the user['’]?s? )?(?:prior |express |explicit |affirmative )?(?:consent|permission|agreement|authori[sz]ation)\b|\b(?:have|has) not opted in|\bunless you (?:have )?(?:opted in|opt in|agree|consent|give)/i;
+  /\bwithout (?:(?:obtaining|getting|receiving|first (?:obtaining|getting|receiving)) )?(?:your |the user['’]?s? )?(?:prior |express |explicit |affirmative )?(?:consent|permission|agreement|authori[sz]ation)\b|\b(?:have|has) not opted in|\bunless you (?:have )?(?:\w+ly )?(?:opted in|opt in|agree|consent|give)/i;
+/**
+ * "Write to us if you would rather we did not share it with other firms for marketing": the reader's
+ * wish, an opt-out offered, not a promise.
+ */
+const OPT_OUT_OFFERED = /\b(?:prefer|rather|wish|want|request|ask)\w* (?:that )?(?:we|us) (?:do |did )?not\b/;
 /** What other companies would use the data for, as the promise names it. */
 export const forMarketing = (names: Names): string => {
-  if (names(/\bfor (?:their|its) own (?:direct )?marketing\b/)) return 'for their own marketing';
+  if (names(/\b(?:for|of) (?:their|its) (?:own )?(?:direct )?marketing\b/)) return 'for their own marketing';
   return names(/\bmarketing\b/) ? 'for marketing' : 'for their own use';
 };
 
@@ -399,19 +404,31 @@ export const PARTIES: readonly PracticeDefinition[] = [
     section: 'dataSharing',
     category: 'Third Party Sharing/Collection',
     statement: 'Says it does not share your personal data with advertisers.',
-    // "Your details never go to outside firms for marketing unless you say yes" is a
-    // promise about other companies' marketing, with its condition, not about advertisers.
-    write: (names) =>
-      names(NAMES_ADVERTISING)
-        ? 'Says it does not share your personal data with advertisers.'
-        : `Says it does not share your personal data with other companies ${forMarketing(names)}${names(UNLESS_YOU_AGREE) ? ' unless you agree' : ''}.`,
-    // "Write to us if you would rather we did not share it with other firms for marketing": the
-    // reader's wish, an opt-out offered, not a promise.
-    unless: [/\b(?:prefer|rather|wish|want|request|ask)\w* (?:that )?(?:we|us) (?:do |did )?not\b/],
+    // A promise that names no advertising is about other companies' marketing (below).
+    unless: [
+      OPT_OUT_OFFERED,
+      /^(?![^]*(?:\badvertis|\bad (?:servers?|networks?|companies|partners|vendors|serving)\b))/,
+    ],
     patterns: [
       // "We will not give any outside ad server your personally identifiable information": the ad
       // companies named by their role (ad servers, ad networks) as well as "advertisers".
       /\b(?:do|does|will)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:share|disclose|provide|give|pass|transfer)\b[^.]{0,60}\b(?:advertis|marketing|third parties for their own|ad (?:servers?|networks?|companies|partners|vendors|serving))/,
+    ],
+  },
+  {
+    // Not sharing with other companies for their marketing or their own use ("your details never go
+    // to outside firms for marketing unless you say yes"): a promise bound to a purpose, with its
+    // condition, about no particular kind of recipient; advertisers are the promise above.
+    id: 'no-marketing-sharing',
+    label: "no sharing for others' marketing",
+    section: 'dataSharing',
+    category: 'Third Party Sharing/Collection',
+    statement: 'Says it does not share your personal data with other companies for marketing.',
+    write: (names) =>
+      `Says it does not share your personal data with other companies ${forMarketing(names)}${names(UNLESS_YOU_AGREE) ? ' unless you agree' : ''}.`,
+    unless: [OPT_OUT_OFFERED, NAMES_ADVERTISING],
+    patterns: [
+      /\b(?:do|does|will)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:share|disclose|provide|give|pass|transfer)\b[^.]{0,80}\b(?:marketing|third parties for their own)/,
     ],
   },
 ];

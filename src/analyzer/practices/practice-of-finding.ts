@@ -54,6 +54,8 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   public: share('public'),
   'no-sale': { kind: 'not-sell' },
   'no-advertising-sharing': { kind: 'not-share', recipients: ['advertisers'] },
+  // Bound to a purpose (others' marketing), so no plain denial of sharing with anyone.
+  'no-marketing-sharing': { kind: 'not-share', recipients: ['third-parties'], conditional: true },
 
   access: right('access'),
   correction: right('edit'),

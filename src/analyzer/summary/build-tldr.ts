@@ -1,13 +1,7 @@
 import { SEVERITIES } from '../../common/analysis';
 import type { Finding } from '../../common/analysis';
 import { DATA_TYPES } from '../extract/data-types';
-import {
-  EMAIL_ONLY_NO_SALE,
-  NAMES_ADVERTISING,
-  PARTIES,
-  UNLESS_YOU_AGREE,
-  forMarketing,
-} from '../extract/parties';
+import { EMAIL_ONLY_NO_SALE, PARTIES, UNLESS_YOU_AGREE, forMarketing } from '../extract/parties';
 import { OPT_IN_PREFIX } from '../extract/sharing-evidence';
 import { USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
@@ -86,9 +80,7 @@ function sharingSentence(ids: ReadonlySet<string>, options: SharingOptions): str
 type SharingOptions = {
   /** The no-sale promise covers the email address alone, and the TL;DR says so. */
   emailOnly: boolean;
-  /** The promise not to share with advertisers names them (not only "third parties for marketing"). */
-  promiseNamesAdvertisers: boolean;
-  /** That promise holds only while you have not agreed ("without your consent", "unless you opt in"). */
+  /** The promise not to share with others for their marketing holds only while you have not agreed ("unless you opt in"). */
   marketingUnlessYouAgree: boolean;
   /** What the other companies would use it for, as that promise says: "for marketing", "for their own use". */
   marketingUse: string;
@@ -107,7 +99,7 @@ const NOTHING_SHARED = 'It does not say whether your personal data is sold or sh
  */
 function personalSharingSentence(
   ids: ReadonlySet<string>,
-  { emailOnly, promiseNamesAdvertisers, marketingUnlessYouAgree, marketingUse }: SharingOptions,
+  { emailOnly, marketingUnlessYouAgree, marketingUse }: SharingOptions,
 ): string {
   const unsold = emailOnly ? 'your email address' : 'your personal data';
   const sells = ids.has('sale') || flagged(ids, 'sells-data');
@@ -118,7 +110,14 @@ function personalSharingSentence(
   const recipients = [...PARTIES]
     .filter(
       (party) =>
-        !['sale', 'advertisers', 'no-sale', 'no-advertising-sharing', ...saidWithFlags].includes(party.id),
+        ![
+          'sale',
+          'advertisers',
+          'no-sale',
+          'no-advertising-sharing',
+          'no-marketing-sharing',
+          ...saidWithFlags,
+        ].includes(party.id),
     )
     .sort(byOrder(RECIPIENT_ORDER));
   // Companies using your data for their own ends (mailing lists lent out), a flag: said first, so a
@@ -133,7 +132,7 @@ function personalSharingSentence(
   // as such, with its condition: "unless you agree".
   const promises = [
     ...(ids.has('no-sale') ? [`sell ${unsold}`] : []),
-    ...(ids.has('no-advertising-sharing') && !promiseNamesAdvertisers
+    ...(ids.has('no-marketing-sharing')
       ? [
           `share ${ids.has('no-sale') && !emailOnly ? 'it' : 'your personal data'} with other companies ${marketingUse}${marketingUnlessYouAgree ? ' unless you agree' : ''}`,
         ]
@@ -143,9 +142,10 @@ function personalSharingSentence(
   const promise = says ? `${says}, but it ` : 'It ';
   const data = promises.length > 0 && !(emailOnly && promises.length === 1) ? 'it' : 'your personal data';
   // A promise not to share with advertisers beside advertisers receiving data: both, as the report
-  // says. Only when both are about advertisers: a promise about "third parties for marketing
-  // purposes" beside ad networks on the site is no contradiction.
-  if (ids.has('advertisers') && ids.has('no-advertising-sharing') && promiseNamesAdvertisers) {
+  // says. Only when both are about advertisers: a promise about other firms' marketing
+  // (no-marketing-sharing) or ad networks only named beside ads (implied:advertisers) is no
+  // contradiction.
+  if (ids.has('advertisers') && ids.has('no-advertising-sharing')) {
     const promised = ids.has('no-sale')
       ? `It says it does not sell ${unsold} or share some of ${emailOnly ? 'your data' : 'it'} with advertisers`
       : 'It says it does not share some of your data with advertisers';
@@ -289,10 +289,9 @@ export function buildTldr(
   const emailOnly = findings.some(
     (finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE),
   );
-  const promised = findings.find((finding) => finding.id === 'no-advertising-sharing');
+  const promised = findings.find((finding) => finding.id === 'no-marketing-sharing');
   const options = {
     emailOnly,
-    promiseNamesAdvertisers: promised !== undefined && NAMES_ADVERTISING.test(promised.quote),
     marketingUse: forMarketing(
       (pattern) => promised !== undefined && pattern.test(promised.quote.toLowerCase()),
     ),

@@ -43,6 +43,26 @@ describe('the TL;DR leads with advertisers only when data is said to reach them'
     expect(tldrOf(contradicting)).toMatch(/elsewhere says advertisers receive data/);
   });
 
+  it("reads a promise about others' marketing apart from one about advertisers, each said in the TL;DR", () => {
+    const text = [
+      COLLECTS,
+      'We will not give your details to outside firms for the purposes of their own marketing unless you expressly agree to it.',
+      'We will not give any ad network your name or your purchase history.',
+    ].join(' ');
+    const sharing = sharingOf(text);
+    expect(sharing).toContain(
+      'Says it does not share your personal data with other companies for their own marketing unless you agree.',
+    );
+    expect(sharing).toContain('Says it does not share your personal data with advertisers.');
+    expect(tldrOf(text)).toMatch(
+      /^It says it does not share your personal data with other companies for their own marketing unless you agree\./,
+    );
+    // Near miss: the advertisers promise alone says nothing of others' marketing.
+    expect(
+      tldrOf(`${COLLECTS} We will not give any ad network your name or your purchase history.`),
+    ).not.toMatch(/other companies for/);
+  });
+
   it('reads "write to us if you would rather we did not share it" as an opt-out offered, not a promise', () => {
     const text = `${COLLECTS} Write to us if you would rather we do not share your details with other firms for marketing.`;
     expect(sharingOf(text).join(' ')).not.toMatch(/^Says it does not share/);
