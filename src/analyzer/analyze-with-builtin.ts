@@ -112,6 +112,12 @@ function countWords(sentence: string): { words: number; capitalised: number } {
   return { words, capitalised };
 }
 
+/** An indirect question standing alone, with no comma: a title ("How we protect information."). */
+// Not "when" or "where": "- When required by law." completes the lead-in of a list.
+const INDIRECT_QUESTION = /^(?:[-–•*]\s*)?(?:how|what|why|whom?|which|whether)\b[^,]*$/i;
+/** Titles are short: "How you can access and update your information" has eight words. */
+const INDIRECT_QUESTION_WORDS = 12;
+
 /**
  * A question ("What do we collect?") or a run-in or unpunctuated title ("Information from
  * third-party sources.") announces a topic; the sentences that follow make the claims.
@@ -120,6 +126,9 @@ function isHeadingLike(sentence: string): boolean {
   if (/\?["')\]]?$/.test(sentence)) return true;
   const { words, capitalised } = countWords(sentence);
   if (words < 6) return true;
+  // A question without its mark, as titles and contents lines put it ("How you can access and update
+  // your information.", "- What we collect;"): a topic announced, not a claim.
+  if (words < INDIRECT_QUESTION_WORDS && INDIRECT_QUESTION.test(sentence)) return true;
   // "Sale or Acquisition of Business Units." is a run-in title with a full stop, not a claim.
   if (words < 10 && capitalised / words > 0.6 && !/[,;]/.test(sentence)) return true;
   if (/[.!?:;]["')\]]?$/.test(sentence)) return false;

@@ -19,6 +19,22 @@ const DELETES_ONLY_FOR_THE_FUTURE =
 /** Data that may be deleted by the reader or at the reader's wish. */
 const USER_MAY_DELETE =
   /\b(?:information|data|details|content|account|profile|entries|submissions)\b[^.]{0,40}\b(?:can|may) be (?:\w+,? ){0,3}(?:(?:and|or) )?(?:deleted|erased|removed)\b[^.]{0,30}?\b(?:at (?:your|the user['’]s|the member['’]s|their) (?:own )?(?:discretion|request|option)|by (?:you|the user|users|members)\b)/;
+/** The reader, as policies name them: "you", "the visitor", "a member". */
+const THE_READER = String.raw`(?:you|(?:the|a|each) (?:visitor|user|member|customer|subscriber|requester|individual|consumer)|him or her|them)`;
+/**
+ * Some of the reader's data, named as only part of it ("certain profile information", "some of your
+ * details"): a right over it says so (SOME_DATA_STATEMENT).
+ */
+export const SOME_OF_YOUR_DATA =
+  /\b(?:certain|some(?: of)?|parts? of|limited|selected|specific) (?:of )?(?:your |the )?(?:(?:user|account|personal) )?(?:profile |account |registration )?(?:information|data|details|fields)\b/;
+const SOME_OF_YOUR_DATA_REVIEWED = new RegExp(
+  String.raw`\b(?:review|view|see|access)(?: (?:and|or) \w+)? ${SOME_OF_YOUR_DATA.source.slice(2)}`,
+);
+const PROFILE_DATA = /\b(?:profile|account|registration) (?:information|data|details|settings|fields)\b/;
+/** The access statement for part of the data; the TL;DR reads it from the finding (SOME_DATA_STATEMENT). */
+const SOME_DATA_ACCESS = 'You can see some of your personal data';
+/** A right's statement that covers only part of the data. */
+export const SOME_DATA_STATEMENT = /\bsome of your (?:personal )?data\b/;
 const BROWSER_STORAGE = [NO_RIGHT, /\bcookies?\b|\bflash\b|\bbrowser\b|\badd-ons?\b/];
 /**
  * The advertising industry's opt-out programmes, named in the sentence by their association or
@@ -64,29 +80,47 @@ const right = (
 
 /** Rights and controls a policy can give the user. */
 export const USER_RIGHTS: readonly PracticeDefinition[] = [
-  right(
-    'access',
-    'see the data held about you',
-    'You can ask to see (access) the personal data it holds about you.',
-    'User Access, Edit and Deletion',
-    [
-      // The data must be yours ("your information", "the data we hold about you"): "you may review
-      // information at the third-party site" is not access to what the company holds.
-      /\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:your|personal|the) (?:\w+ ){0,2}(?:information|data|details|account)\b|\b(?:access|a copy) (?:to|of) (?:the )?(?:information|data) (?:that )?we (?:hold|have|maintain|keep|store)\b/,
-      /\bright (?:of|to) access\b|\bright to know\b/,
-      // "You may also view, correct and/or update your personal information by accessing your profile."
-      /\b(?:view|see)(?:,? (?:and|or|and\/or|correct|update|edit|change|amend))*,? your (?:\w+ ){0,2}(?:information|data|details)\b/,
-    ],
-    // "We may access and share your information in response to a legal request" is the company's access.
-    // "An aggregation service may request access to your account details" is another company's
-    // request; "you may not be able to access parts of the site" is a consequence, not a right.
-    [
-      NO_RIGHT,
-      /\bwe (?:\w+ )?(?:may |will |can )?access\b|\bthird[- ]party (?:web ?sites?|sites)\b/,
-      ANOTHER_PARTY_REQUESTS_ACCESS,
-      /\b(?:may|might|would|will) not be able to (?:\w+ ){0,2}(?:access|use)\b/,
-    ],
-  ),
+  {
+    ...right(
+      'access',
+      'see the data held about you',
+      'You can ask to see (access) the personal data it holds about you.',
+      'User Access, Edit and Deletion',
+      [
+        // The data must be yours ("your information", "the data we hold about you"): "you may review
+        // information at the third-party site" is not access to what the company holds.
+        /\b(?:access|obtain a copy of|review|know what|request a copy)\b[^.]{0,50}\b(?:your|personal|the) (?:\w+ ){0,2}(?:information|data|details|account)\b|\b(?:access|a copy) (?:to|of) (?:the )?(?:information|data) (?:that )?we (?:hold|have|maintain|keep|store)\b/,
+        /\bright (?:of|to) access\b|\bright to know\b/,
+        // "You may also view, correct and/or update your personal information by accessing your profile."
+        /\b(?:view|see)(?:,? (?:and|or|and\/or|correct|update|edit|change|amend))*,? your (?:\w+ ){0,2}(?:information|data|details)\b/,
+        // "On request we will send the member a summary of the personal data we keep about them": a
+        // copy, summary or list of the data handed to the reader.
+        new RegExp(
+          String.raw`\b(?:provide|send|give|furnish|mail|supply)\w*\b (?:to )?${THE_READER} (?:with )?(?:a |an )?(?:copy|summary|list|report|overview|record|statement|description) of\b[^.]{0,60}\b(?:information|data|details)\b`,
+        ),
+        // "You may review all information that we keep in your file": what the company holds, whatever
+        // the determiner ("all", "any").
+        /\b(?:access|review|see|view|inspect|obtain|receive)\b[^.]{0,20}\b(?:all|any|the) (?:\w+ ){0,2}(?:information|data)\b (?:that |which )?we (?:\w+ )?(?:hold|have|maintain|keep|store|retain|collect)\w*/,
+        // Some of it, named as such: "you may review and update certain profile information".
+        SOME_OF_YOUR_DATA_REVIEWED,
+      ],
+      // "We may access and share your information in response to a legal request" is the company's access.
+      // "An aggregation service may request access to your account details" is another company's
+      // request; "you may not be able to access parts of the site" is a consequence, not a right.
+      [
+        NO_RIGHT,
+        /\bwe (?:\w+ )?(?:may |will |can )?access\b|\bthird[- ]party (?:web ?sites?|sites)\b/,
+        ANOTHER_PARTY_REQUESTS_ACCESS,
+        /\b(?:may|might|would|will) not be able to (?:\w+ ){0,2}(?:access|use)\b/,
+      ],
+    ),
+    // A right over some of the data says so: "you may review certain profile information" is not
+    // access to all the company holds.
+    write: (names) =>
+      names(SOME_OF_YOUR_DATA_REVIEWED)
+        ? `${SOME_DATA_ACCESS}${names(PROFILE_DATA) ? ' (such as your profile details)' : ''}.`
+        : 'You can ask to see (access) the personal data it holds about you.',
+  },
   right(
     'correction',
     'correct your data',
@@ -109,7 +143,8 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'You can ask for your personal data or account to be deleted.',
     'User Access, Edit and Deletion',
     [
-      /\b(?:delet|eras|remov)\w*\b[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
+      // Not errors deleted from the data ("update, delete inaccuracies or modify your profile"): a correction.
+      /\b(?:delet|eras|remov)\w*\b(?! (?:any |the )?(?:inaccura|errors?\b|mistakes?\b|incorrect|outdated|out-of-date|wrong\b))[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
       /\bright to (?:be forgotten|erasure|delete|deletion)\b/,
       // The data first, deleted at the reader's wish: "submitted details may be kept, edited or
       // deleted at your discretion", "entries can be removed by the user at any time".
@@ -146,7 +181,12 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'opt out of the sharing of your data',
     'You can opt out of the sharing of your personal data.',
     'User Choice/Control',
-    [/\bopt[- ]out of (?:the |such |these |this )?(?:sharing|exchanges?|disclosures?)\b/],
+    [
+      /\bopt[- ]out of (?:the |such |these |this )?(?:sharing|exchanges?|disclosures?)\b/,
+      // "Members may opt out of having the details they gave us, however collected, disclosed to third
+      // parties": the verb of giving after the data, however far.
+      /\bopt[- ]?out of (?:having|allowing|letting)\b[^.]{0,300}?\b(?:disclosed|shared|transferred|sold|rented|provided|given|passed on)\b(?: \w+){0,3} (?:to|with) (?:any )?(?:third|other|outside|non-?affiliated|unaffiliated)\b/,
+    ],
   ),
   {
     ...right(
@@ -188,6 +228,8 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       // "You can stop the delivery of commercial email messages by following the instructions."
       /\bstop (?:receiving|getting|the (?:delivery|receipt) of)\b[^.]{0,40}\b(?:e-?mails?|e-?mail messages|newsletters?|mailings?|marketing|promotional|communications)\b/,
       /\bif you (?:do not|don't|no longer) (?:wish|want) to receive\b[^.]{0,60}\b(?:e-?mails?|mail|offers|newsletters?|marketing|promotional|communications|messages)\b/,
+      // "You may take your name off our mailing lists whenever you like."
+      /\b(?:remov\w*|tak\w*|delet\w*) (?:your|his or her|their) (?:name|e-?mail(?: address)?|(?:postal )?address|details) (?:from|off) (?:\w+ ){0,3}(?:mailing|e-?mail|marketing|distribution|subscriber|contact) lists?\b/,
     ],
     [NO_RIGHT, NOTHING_TO_OPT_OUT, ONLY_BY_NOT_JOINING],
   ),

@@ -76,3 +76,24 @@ describe('TL;DR', () => {
     expect(tldrOverview).toMatch(/a buyer if the company is sold/);
   });
 });
+
+describe('TL;DR rights', () => {
+  it('says a right held only by parents as theirs', () => {
+    const text = [
+      'You can block cookies through the settings of your web browser.',
+      'If parents want us to delete the personal information we hold about their child, they can contact us.',
+    ].join('\n\n');
+    const { tldrSummary } = analyzeWithBuiltin(text);
+    expect(tldrSummary).toMatch(/You can control cookies\. Parents can delete their child's data\./);
+    expect(tldrSummary).not.toMatch(/You can [^.]*delete your data/);
+  });
+
+  it('says a right over some of your data as such', () => {
+    const text = 'You may view and edit certain profile details by signing in to your account page.';
+    expect(analyzeWithBuiltin(text).tldrSummary).toMatch(/You can see some of your data/);
+    expect(
+      analyzeWithBuiltin('You may view and edit your personal details by signing in to your account page.')
+        .tldrSummary,
+    ).toMatch(/You can see the data held about you/);
+  });
+});

@@ -1,9 +1,9 @@
 import { SEVERITIES } from '../../common/analysis';
-import type { Finding } from '../../common/analysis';
+import type { Finding, Practice } from '../../common/analysis';
 import { DATA_TYPES } from '../extract/data-types';
 import { EMAIL_ONLY_NO_SALE, PARTIES, UNLESS_YOU_AGREE, forMarketing } from '../extract/parties';
 import { OPT_IN_PREFIX } from '../extract/sharing-evidence';
-import { USER_RIGHTS } from '../extract/user-rights';
+import { SOME_DATA_STATEMENT, USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
 import type { RedFlagDefinition } from '../red-flags/red-flag-taxonomy';
 
@@ -204,12 +204,47 @@ function collectionSentence(ids: ReadonlySet<string>, everydayLocation = false):
   return `It collects sensitive data (${joinAll(sensitive)})${besides}.`;
 }
 
-/** Your rights, or their absence. */
-function rightsSentence(ids: ReadonlySet<string>): string {
-  const rights = labelsFor(USER_RIGHTS, ids);
-  return rights.length > 0
-    ? `You can ${joinSome(rights, 4)}.`
-    : 'It describes no clear way for you to see, correct or delete your data.';
+/** Who holds a right granted only to some readers, as the TL;DR names them. */
+const HOLDERS: Readonly<Partial<Record<NonNullable<Practice['appliesTo']>, string>>> = {
+  parents: 'Parents',
+  'california-residents': 'California residents',
+  'us-state-residents': 'Residents of some US states',
+  'eu-residents': 'Residents of the EU, the EEA or the UK',
+};
+
+/**
+ * Your rights, or their absence. A right the report grants only to some readers (parents, the
+ * residents of a state) is said as theirs, and one over only some of your data says so: "Parents can
+ * delete their child's data.", "see some of your data".
+ */
+function rightsSentence(ids: ReadonlySet<string>, findings: readonly RuleFinding[]): string {
+  const yours: string[] = [];
+  const theirs = new Map<string, string[]>();
+  for (const right of USER_RIGHTS) {
+    if (!ids.has(right.id)) continue;
+    const finding = findings.find((candidate) => candidate.id === right.id);
+    const holder = HOLDERS[finding?.practice?.appliesTo ?? 'everyone'];
+    const label =
+      finding && SOME_DATA_STATEMENT.test(finding.statement)
+        ? right.label.replace(/\b(?:the data held about you|your data)\b/, 'some of your data')
+        : right.label;
+    if (!holder) yours.push(label);
+    else
+      theirs.set(holder, [
+        ...(theirs.get(holder) ?? []),
+        label
+          .replace(/\byour data\b/, holder === HOLDERS.parents ? "their child's data" : 'their data')
+          .replace(/\babout you\b/, 'about them'),
+      ]);
+  }
+  const others = [...theirs].map(([holder, labels]) => `${holder} can ${joinSome(labels, 4)}.`);
+  if (yours.length === 0 && others.length > 0) return others.join(' ');
+  return [
+    yours.length > 0
+      ? `You can ${joinSome(yours, 4)}.`
+      : 'It describes no clear way for you to see, correct or delete your data.',
+    ...others,
+  ].join(' ');
 }
 
 const severityRank = (severity: string | undefined): number =>
@@ -302,7 +337,7 @@ export function buildTldr(
   const overview = [
     sharingSentence(practiceIds, options),
     collectionSentence(practiceIds, everydayLocation),
-    rightsSentence(practiceIds),
+    rightsSentence(practiceIds, findings),
   ];
   const full = [
     sharing,
@@ -313,7 +348,7 @@ export function buildTldr(
         ? new Set([...SAID_ABOVE, 'broad-third-party-sharing'])
         : SAID_ABOVE,
     ),
-    rightsSentence(ids),
+    rightsSentence(ids, findings),
   ];
   return { overview: overview.join(' '), full: full.join(' ') };
 }

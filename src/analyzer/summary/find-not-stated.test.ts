@@ -50,3 +50,19 @@ describe('a topic the policy touches is never called silent', () => {
     );
   });
 });
+
+describe('ways to delete the policy speaks of', () => {
+  it.each([
+    'Read more about deleting your account on our help pages.',
+    'After deactivation of your account we keep some records for a while.',
+    'Members may opt out of having the details they gave us kept by us from now on by writing to us.',
+  ])('%s', (text) => {
+    expect(topics(text)).not.toContain('How to delete your data');
+  });
+
+  it('does not count the company ending an account', () => {
+    expect(
+      topics('After termination of your account by us for a breach of the rules we keep some records.'),
+    ).toContain('How to delete your data');
+  });
+});

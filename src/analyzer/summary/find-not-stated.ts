@@ -12,6 +12,15 @@ type Topic = NotStatedItem & {
 };
 
 /**
+ * Your account ended by you, said as a noun or a gerund ("learn more about deleting your account",
+ * "after deactivation of your account"): the policy speaks of a way to delete it. Not "termination",
+ * which the company does.
+ */
+const ACCOUNT_ENDED_BY_YOU = String.raw`\b(?:deleting|closing|deactivating|cancell?ing|deletion of|closure of|deactivation of|cancell?ation of) (?:your|an?) (?:\w+ )?(?:account|profile|membership)\b`;
+/** "Members may opt out of having their details kept by us from now on": they can stop it being kept. */
+const RETENTION_OPTED_OUT = String.raw`\bopt[- ]?out of (?:having|allowing|letting)\b[^.]{0,300}?\b(?:retained|kept|stored|held)\b`;
+
+/**
  * Topics a reader should expect a privacy policy to cover. Silence is itself a finding: no
  * retention period usually means data is kept as long as the company likes.
  */
@@ -27,15 +36,17 @@ const TOPICS: readonly Topic[] = [
     topic: 'How to delete your data',
     explanation: 'The policy does not say how you can have your data or account deleted.',
     isStated: (_text, ids) => ids.has('deletion') || ids.has('flag:no-deletion'),
-    mentioned:
-      /\byou (?:can|may|are able to|have the right to) (?:\w+ (?:or|and) )?(?:\w+ ){0,2}(?:delete|remove|erase|cancel|close|deactivate|terminate)\b[^.]{0,30}\byour (?:\w+ ){0,2}(?:account|registration|membership|profile|subscription|information|data)\b|\b(?:account|registration|membership|profile)\b[^.]{0,40}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:deleted|removed|erased|cancell?ed|closed|deactivated)\b|\b(?:deleting|removing|erasing) (?:\w+ ){0,2}(?:information|data|details|account|profile)\b[^.]{0,30}\b(?:through|in|via|from|on) (?:your |the )?(?:account|profile|settings)\b/i,
+    mentioned: new RegExp(
+      String.raw`\byou (?:can|may|are able to|have the right to) (?:\w+ (?:or|and) )?(?:\w+ ){0,2}(?:delete|remove|erase|cancel|close|deactivate|terminate)\b[^.]{0,30}\byour (?:\w+ ){0,2}(?:account|registration|membership|profile|subscription|information|data)\b|\b(?:account|registration|membership|profile)\b[^.]{0,40}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:deleted|removed|erased|cancell?ed|closed|deactivated)\b|\b(?:deleting|removing|erasing) (?:\w+ ){0,2}(?:information|data|details|account|profile)\b[^.]{0,30}\b(?:through|in|via|from|on) (?:your |the )?(?:account|profile|settings)\b|${ACCOUNT_ENDED_BY_YOU}|${RETENTION_OPTED_OUT}`,
+      'i',
+    ),
   },
   {
     topic: 'How to see your data',
     explanation: 'The policy does not say how you can get a copy of the data held about you.',
     isStated: (_text, ids) => ids.has('access') || ids.has('portability'),
     mentioned:
-      /\b(?:you (?:can|may|are able to|have the right to|will be able to)|(?:lets?|allows?|enables?|permits?) you to?) (?:\w+ ){0,2}(?:access|view|see|obtain a copy of)\b[^.]{0,40}\b(?:information|data|account|profile)\b|\b(?:information|data|account|profile)\b[^.]{0,40}\b(?:you can|you may) (?:\w+ ){0,2}(?:access|view|see)\b/i,
+      /\b(?:you (?:can|may|are able to|have the right to|will be able to)|(?:lets?|allows?|enables?|permits?) you to?) (?:\w+ ){0,2}(?:access|view|see|obtain a copy of)\b[^.]{0,40}\b(?:information|data|account|profile)\b|\b(?:information|data|account|profile)\b[^.]{0,40}\b(?:you can|you may) (?:\w+ ){0,2}(?:access|view|see)\b|\b(?:provide|send|give)\w* (?:to )?(?:you|the (?:visitor|user|member|customer)) (?:with )?(?:a |an )?(?:copy|summary|list|report) of\b[^.]{0,60}\b(?:information|data)\b/i,
   },
   {
     topic: 'Who to contact about privacy',

@@ -110,8 +110,14 @@ function joinRights(parts: readonly StatementPart[]): string {
   const others: string[] = [];
   let dataNamed = false;
   for (const [id, first, next] of DATA_RIGHTS) {
-    if (!parts.some((part) => part.id === id)) continue;
-    addOnce(clauses, dataNamed ? next : first);
+    const part = parts.find((candidate) => candidate.id === id);
+    if (!part) continue;
+    // A right over some of the data ("You can see some of your personal data.") keeps its own words.
+    const own = bare(
+      holder ? part.statement.slice(0, part.statement.length - holder.length) : part.statement,
+    );
+    const isOwn = own !== `${YOU_CAN}${first}` && own.startsWith(YOU_CAN);
+    addOnce(clauses, isOwn ? own.slice(YOU_CAN.length) : dataNamed ? next : first);
     dataNamed = true;
   }
   for (const part of parts) {
