@@ -27,6 +27,7 @@ import type { Practice } from '../common/analysis';
 import { detectRedFlags, isTakenBackByPolicy } from './red-flags/detect-red-flags';
 import { writeRedFlagStatement } from './red-flags/red-flag-statements';
 import { RED_FLAGS } from './red-flags/red-flag-taxonomy';
+import type { RedFlagDefinition } from './red-flags/red-flag-taxonomy';
 import { segmentText } from './segmentation/segment-text';
 import { itemsFound, joinItems } from './statement-items';
 import { SentenceContext } from './sentence-context';
@@ -362,6 +363,33 @@ function withoutRedFlags(
   });
 }
 
+/** The condition a sentence opens with, to its first comma: "If we create new services for children,". */
+const OPENING_CONDITION = /^(?:[-–•*]\s*)?(?:if|when|should|in the event|in case)\b[^,]*,/;
+
+/**
+ * A flag the policy qualifies elsewhere (`qualifiedByPractice`): a promise to tell readers of changes
+ * sections away from "we may modify this policy" takes the flag back, unless the promise's only means
+ * is the posting or the flagged sentence itself says "without notice".
+ */
+function qualifyByPractice(flag: RedFlagDefinition, candidates: Map<string, Candidate[]>): void {
+  const id = `flag:${flag.id}`;
+  const flagged = candidates.get(id);
+  const promises = flag.qualifiedByPractice ? candidates.get(flag.qualifiedByPractice) : undefined;
+  if (!flagged || !promises) return;
+  const qualifies = ({ quote }: Candidate): boolean => {
+    const normalized = quote.toLowerCase();
+    if (flag.hollowPromise?.test(normalized)) return false;
+    // "If we start a children's service, we will notify you of the change": a promise for one event,
+    // not for changes in general. "If we make a material change, we will email you" is on the topic.
+    const condition = OPENING_CONDITION.exec(normalized)?.[0];
+    return condition === undefined || flag.topic.test(condition);
+  };
+  if (!promises.some(qualifies)) return;
+  const kept = flagged.filter((candidate) => flag.keptDespitePractice?.test(candidate.quote.toLowerCase()));
+  if (kept.length > 0) candidates.set(id, kept);
+  else candidates.delete(id);
+}
+
 /** Adds a finding for each practice the sentence states, ranked by the model's category probability. */
 function collectPractices(
   sentence: SentenceContext,
@@ -636,6 +664,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     normalizedPolicy ??= normalizeForFeatures(text);
     if (isTakenBackByPolicy(flag, normalizedPolicy)) candidates.delete(`flag:${flag.id}`);
   }
+  for (const flag of RED_FLAGS) if (flag.qualifiedByPractice) qualifyByPractice(flag, candidates);
   const ids = new Set(candidates.keys());
   // Each chosen finding keeps the id of its rule until the report is assembled.
   const { shown, restated } = showOnce(chooseFindings(candidates));

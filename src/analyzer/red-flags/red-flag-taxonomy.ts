@@ -65,6 +65,15 @@ export type RedFlagDefinition = {
    */
   unlessPolicySays?: RegExp;
   /**
+   * A practice of the policy that, stated anywhere in it, qualifies the flag as `qualifiedBy` does
+   * within its section: a promise to tell readers of important changes in another section of the
+   * policy qualifies "we may modify this policy from time to time". Not a promise whose only means is
+   * the posting (`hollowPromise`), and not a flagged sentence that itself matches `keptDespitePractice`.
+   */
+  qualifiedByPractice?: string;
+  /** A flagged sentence that says this ("without notice") keeps the flag, whatever the policy says elsewhere. */
+  keptDespitePractice?: RegExp;
+  /**
    * Only a rule may raise it: the model cannot tell "some browsers send Do Not Track" from "we
    * ignore it", or "kept while your account is open" from "kept after you delete it".
    */
@@ -111,6 +120,8 @@ const CHANGE_NOTICE_PROMISE = anyOf([
   /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify(?:ing)?|inform(?:ing)?|alert(?:ing)?) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})(?<!\bif we\b[^.;,]{0,80})(?<!\b(?:consent|agree)\w* to (?:receiv\w* )?(?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted|contacted)\b|\b(?:e-?mail(?:ing)?|notify(?:ing)?|inform(?:ing)?|alert(?:ing)?|contact(?:ing)?) (?:all |our )?(?:registered )?(?:users|members|customers|subscribers|account holders)\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety)(?: \(\d+\))? (?:days|weeks|months) (?:prior to|before|in advance)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/,
   // "You will be provided with appropriate online notice", "we will give you notice".
   NOTICE_GIVEN_TO_YOU,
+  // "Every customer is sent a copy of this notice each year", as financial firms must: each version reaches you.
+  /\bcopy of (?:our|this|the) (?:\w+ )?(?:privacy )?(?:policy|notice|statement)\b[^.]{0,20}\b(?:annually|each year|every year|yearly|once a year)\b|\b(?:annual|yearly) (?:privacy )?notices?\b/,
 ]);
 
 /** Cookies and pixels that advertisers and social networks set: they work across every site that carries them. */
@@ -466,6 +477,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // "We may change this policy at any time." then "We will email you before material changes take effect."
     qualifiedBy: CHANGE_NOTICE_PROMISE,
+    // The promise may come sections later ("If we make a material change, we will put a notice on our
+    // home page"), but "we may change it without notice" says the opposite in so many words.
+    qualifiedByPractice: 'policy-changes-notice',
+    keptDespitePractice:
+      /\bwithout (?:(?:prior|advance|further|any|previous|additional)(?: or | and | )?)*(?:notice|notification|notifying|informing)\b/,
     // Told only by the posting: no e-mail, message, notice on the pages or at sign-in, nor any
     // other means, besides it.
     hollowPromise:

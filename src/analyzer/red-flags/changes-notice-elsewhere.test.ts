@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
+
+// Policies written for these tests: the flagged sentence and the promise sit in different sections.
+const CHANGES_FLAG = /policy can change/i;
+const flagsOf = (text: string): string[] =>
+  analyzeWithBuiltin(text)
+    .findings.filter((finding) => finding.section === 'redFlags')
+    .map((finding) => finding.statement);
+
+const policy = (promise: string, change = 'We may modify this privacy policy from time to time.'): string =>
+  [
+    'Updates',
+    change,
+    'Cookies',
+    'We use cookies to remember the items in your basket between visits.',
+    'Contact',
+    promise,
+  ].join('\n\n');
+
+describe('a notice of changes promised in another section', () => {
+  it('qualifies "we may modify this policy" sections away', () => {
+    const text = policy(
+      'If we make a material change to this policy, we will place a notice on our home page notifying users of the revision.',
+    );
+    expect(flagsOf(text).join(' ')).not.toMatch(CHANGES_FLAG);
+    // Near miss: no promise anywhere.
+    expect(
+      flagsOf(policy('Write to the club secretary with any questions about your membership.')).join(' '),
+    ).toMatch(CHANGES_FLAG);
+  });
+
+  it('is no notice when its only means is the posting', () => {
+    const posting = policy(
+      'We will notify you of any changes to this policy by posting the new version on this page.',
+    );
+    expect(flagsOf(posting).join(' ')).toMatch(CHANGES_FLAG);
+  });
+
+  it('counts a copy of the policy sent to every customer each year as notice', () => {
+    const text = [
+      'We may modify this privacy policy from time to time.',
+      'Each customer is sent a copy of this privacy notice every year.',
+    ].join(' ');
+    expect(flagsOf(text).join(' ')).not.toMatch(CHANGES_FLAG);
+  });
+});
