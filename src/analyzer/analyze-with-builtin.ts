@@ -17,7 +17,8 @@ import { RESTRICTIONS } from './extract/restrictions';
 import { USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
 import { loadModels } from './model/load-model';
-import { readVerb } from './practices/denial';
+import { isDeniedWherever, readVerb } from './practices/denial';
+import { isOnlySource } from './extract/party-role';
 import type { DenialReading } from './practices/denial';
 import { practiceOfRule } from './practices/practice-of-finding';
 import { isAnonymousOnly, readPractices, rightHolderOf } from './practices/read-practices';
@@ -198,8 +199,23 @@ function matchesPractice(
   if (practice.requires && !hasContext(practice.requires, sentence, leadIn)) return undefined;
   if (!practice.patterns.some((pattern) => sentence.matches(pattern))) return undefined;
   if (practice.unless?.some((pattern) => sentence.test(pattern))) return undefined;
+  // A party named only where data comes from ("we collect data from companies we work with") gets none.
+  if (practice.isRecipient === true && isOnlySource(sentence, practice.patterns)) return undefined;
   // A denial, or a denial with an exception ("not without your consent"), claims no plain practice.
-  return practice.deniedVerb === undefined ? 'affirmed' : readVerb(sentence, practice.deniedVerb);
+  if (practice.deniedVerb === undefined) return 'affirmed';
+  const reading = readVerb(sentence, practice.deniedVerb);
+  // Data named only inside a denial ("...; does not store any card numbers; and requires staff to
+  // sign contracts") is not collected, whatever other verb of the sentence stands outside it.
+  if (
+    reading === 'affirmed' &&
+    practice.section === 'dataCollection' &&
+    practice.patterns.every(
+      (pattern) =>
+        !sentence.matches(pattern) || isDeniedWherever(sentence, pattern, practice.deniedVerb ?? pattern),
+    )
+  )
+    return 'denied';
+  return reading;
 }
 
 function hasContext(

@@ -23,6 +23,7 @@ const sharedWith = (
   requires: SHARING_CONTEXT,
   unless,
   deniedVerb,
+  isRecipient: true,
 });
 
 /** "One of our sites is sold to another company": the business changes hands, not the data alone. */

@@ -37,6 +37,11 @@ export type PracticeDefinition = {
    * (`practices/denial.ts`) finds every one of them denied or made conditional, the practice is not claimed.
    */
   deniedVerb?: RegExp;
+  /**
+   * A party data goes to (advertisers, the corporate group, social networks...): named only where
+   * data comes from ("we collect information from companies we work with"), it receives none.
+   */
+  isRecipient?: boolean;
 };
 
 /** Verbs that make a sentence about collecting or using data. */

@@ -92,6 +92,32 @@ describe('readVerb', () => {
       'affirmed',
     );
   });
+
+  it('reads the reader as an object when a conjunction and a new subject stand before the negator', () => {
+    const vendor = 'Our mailing firm posts the newsletter to you and it is not allowed to sell your address.';
+    expect(read(vendor, SELL_VERB)).toBe('denied');
+    expect(
+      read('We pass your order to a courier, who delivers it to you but may not rent your data.', SELL_VERB),
+    ).toBe('denied');
+    // Near miss: the reader is still the subject of "you ... may not".
+    expect(read('We send the code to you and you may not sell it to others.', SELL_VERB)).toBe('affirmed');
+  });
+
+  it('reads a prohibition placed on another company as a denial', () => {
+    expect(read('Our printers are prohibited from selling the addresses we give them.', SELL_VERB)).toBe(
+      'denied',
+    );
+    expect(read('The hosting firm is forbidden to pass your files to anyone else.', SHARE_VERB)).toBe(
+      'denied',
+    );
+    expect(
+      read('Contractors are prohibited from sharing your data unless the law requires it.', SHARE_VERB),
+    ).toBe('conditional');
+    // Near miss: a limit on who may see the data denies nothing.
+    expect(
+      read('Access to your records is restricted to staff who use them to answer you.', COLLECT_VERB),
+    ).toBe('affirmed');
+  });
 });
 
 describe("readVerb, the reader as subject of a passive and the reader's own activity", () => {

@@ -35,15 +35,17 @@ export type DenialScope = {
 
 /** Any negator at all: most sentences have none and stop here. */
 const PREFILTER =
-  /\b(?:not|no|never|none|nothing|nor|neither|cannot|unable|dont|doesnt|wont|didnt|isnt|arent|nobody)\b|n['’]t\b/;
+  /\b(?:not|no|never|none|nothing|nor|neither|cannot|unable|dont|doesnt|wont|didnt|isnt|arent|nobody|prohibited|forbidden|barred|precluded|restricted)\b|n['’]t\b/;
 
 /**
  * Negators followed by the verbs they deny. Names and idioms are not denials: "Do Not Track",
  * "Do Not Sell My Personal Information", "including but not limited to", "not only", "whether or
- * not", "no later than", "no more than", "no matter", "at no cost", "no longer needed".
+ * not", "no later than", "no more than", "no matter", "at no cost", "no longer needed". A prohibition
+ * ("our vendors are prohibited from selling it", "forbidden to pass it on") denies as "may not" does;
+ * "access is restricted to staff" is a limit, not one.
  */
 const NEGATOR =
-  /\b(?:(?:do|does|did|will|shall|would|can|could|may|might|must|should|is|are|was|were|has|have|had)\s*(?:not|n['’]t)(?!\s+(?:only|necessarily|limited|just|always)\b)|ca\s*n['’]t|cannot|dont|doesnt|didnt|wont|isnt|arent|never|nor|not(?!\s+(?:only|limited|necessarily|just|always|including|to exceed|all|every|applicable)\b)|unable to|in no (?:way|event|case)|under no circumstances?|at no (?:time|point)|(?:no|none of|nothing)(?!\s+(?:later|more|longer|less|fewer|matter|cost|charge|fee|additional)\b)|nobody|no one)\b/g;
+  /\b(?:(?:do|does|did|will|shall|would|can|could|may|might|must|should|is|are|was|were|has|have|had)\s*(?:not|n['’]t)(?!\s+(?:only|necessarily|limited|just|always)\b)|ca\s*n['’]t|cannot|dont|doesnt|didnt|wont|isnt|arent|never|nor|not(?!\s+(?:only|limited|necessarily|just|always|including|to exceed|all|every|applicable)\b)|unable to|(?:prohibited|forbidden|barred|precluded|restricted) from|forbidden to|in no (?:way|event|case)|under no circumstances?|at no (?:time|point)|(?:no|none of|nothing)(?!\s+(?:later|more|longer|less|fewer|matter|cost|charge|fee|additional)\b)|nobody|no one)\b/g;
 
 /**
  * After a negator: "Do Not Track" and "Do Not Sell My Personal Information" are the names of a
@@ -52,9 +54,13 @@ const NEGATOR =
 const NAME_FOLLOWS =
   /^[\s-]*(?:track|sell|share)\b(?:\s+(?:or|and)\s+(?:sell|share))?[\s"”)-]*(?:signals?|requests?|settings?|preferences?|headers?|mechanisms?|features?|options?|standards?|browser|flags?|lists?|registry|links?|my|\(|["”)]|dnt|technolog|$)/;
 
-/** A condition on the reader: "if you do not", "you may not", "unless you", "when you're not". */
+/**
+ * A condition on the reader: "if you do not", "you may not", "unless you", "when you're not". The
+ * words between are auxiliaries, never a conjunction or a new subject: in "we send our email to you
+ * and it is not authorised to sell your data" the reader is an object, and the vendor denies.
+ */
 const READER_BEFORE =
-  /\b(?:you(?:['’](?:re|ve|d|ll))?|your browser|users?|visitors?|customers?|parents?)\s+(?:\w+\s+){0,2}$/;
+  /\b(?:you(?:['’](?:re|ve|d|ll))?|your browser|users?|visitors?|customers?|parents?)\s+(?:(?!(?:and|or|but|nor|it|they|we|he|she|that|which|who)\b)\w+\s+){0,2}$/;
 /**
  * After a reader's negator, a passive verb: "you will not be notified", "users will not be contacted",
  * "you will not be charged". The reader is only the grammatical subject; the company is the one that
@@ -245,3 +251,33 @@ export const SELL_VERB = /\b(?:sell|sold|rent|leas|trade|traded|trading|exchang|
 /** The verbs of a promise of notice: "you will not be notified", "we will not email you" deny it. */
 export const NOTICE_VERB =
   /\b(?:notif|inform|tell|told|e-?mail|alert|contact|communicat|announc|sent|send|given|give|provided|provide|notice|warn)\w*/;
+
+/**
+ * Whether every place `pattern` matches (the data a rule names) lies inside a denial of the
+ * company's, after one of the denied verbs `verb` matches: "SRL keeps a secure server; does not
+ * store any card numbers; and requires its staff to sign contracts" denies holding card numbers,
+ * though "requires" stands outside the denial. Not when the denial has an exception ("we do not
+ * keep card numbers unless you ask us to"): the data is kept in that case.
+ */
+export function isDeniedWherever(sentence: SentenceContext, pattern: RegExp, verb: RegExp): boolean {
+  const scopes = denialScopes(sentence).filter((scope) => !scope.reader && !scope.conditional);
+  if (scopes.length === 0) return false;
+  const text = sentence.normalized;
+  const found = globalVersion(pattern);
+  const verbs = globalVersion(verb);
+  found.lastIndex = 0;
+  let any = false;
+  for (let match = found.exec(text); match; match = found.exec(text)) {
+    if (match[0].length === 0) found.lastIndex += 1;
+    const at = match.index;
+    const denied = scopes.some((scope) => {
+      if (at < scope.start || at >= scope.end) return false;
+      verbs.lastIndex = scope.start;
+      const denial = verbs.exec(text);
+      return denial !== null && denial.index < at;
+    });
+    if (!denied) return false;
+    any = true;
+  }
+  return any;
+}
