@@ -81,13 +81,14 @@ const ENDORSEMENT_DISCLAIMER =
   /^(?![^]*\b(?:your|personal|user|customer)['’]?s? (?:\w+ )?(?:information|data|details)\b)[^]*(?:\b(?:not|never|nor)\b[^.]{0,60}\bendors\w*|\bno (?:\w+ )?endorsement\b)/;
 
 /**
- * "For how they store your card number, please read our payment partners' privacy policies", "the
- * use of cookies by our partners is not covered by this policy": a pointer to other companies'
+ * "For how they store your card number, please read our payment partners' privacy policies", "it is
+ * up to you to review the privacy practices of these advertisers", "the use of cookies by our
+ * partners is not covered by this policy": a pointer to other companies'
  * policies, or their practice placed outside this one, gives them nothing when the sentence has no
  * verb of giving.
  */
 const READ_THEIR_POLICIES =
-  /^(?![^]*\b(?:shar|disclos|provid(?!ers?\b)|giv|pass|send|sent|transfer|sell|sold|rent|releas)\w*)[^]*(?:\b(?:read|review|see|consult|refer to|check)\b[^.]{0,40}\b(?:their|third[- ]part(?:y|ies)['’]?s?|partners['’]?|providers['’]?|vendors['’]?|processors['’]?|compan(?:y|ies)['’]?s?) (?:own )?privacy (?:policies|policy|notices?|statements?)\b|\b(?:is|are) not (?:covered|governed) by (?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b)/;
+  /^(?![^]*\b(?:shar|disclos|provid(?!ers?\b)|giv|pass|send|sent|transfer|sell|sold|rent|releas)\w*)[^]*(?:\b(?:read|review|see|consult|refer to|check)\b[^.]{0,40}\b(?:their|third[- ]part(?:y|ies)['’]?s?|partners['’]?|providers['’]?|vendors['’]?|processors['’]?|compan(?:y|ies)['’]?s?) (?:own )?privacy (?:policies|policy|notices?|statements?)\b|\b(?:read|review|see|consult|refer to|check)\b[^.]{0,40}\bprivacy (?:practices|policies|policy|notices?|statements?) (?:and (?:\w+ ){1,2})?of (?:(?:the|these|those|such|any|other|third[- ]party|linked|outside) )+|\b(?:is|are) not (?:covered|governed) by (?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b)/;
 
 /**
  * "We may provide links to third-party sites" sends the reader away; it gives them nothing.
@@ -254,6 +255,31 @@ export const forMarketing = (names: Names): string => {
   if (names(/\b(?:for|of) (?:their|its) (?:own )?(?:direct )?marketing\b/)) return 'for their own marketing';
   return names(/\bmarketing\b/) ? 'for marketing' : 'for their own use';
 };
+
+/**
+ * The exceptions a no-sale promise makes in its own sentence: "we will not sell your information
+ * to companies outside our group of companies without your consent" allows a sale within the group
+ * and with consent. "Except as described below" is left out: in such sentences it mostly excepts
+ * the disclosures listed next, not a sale.
+ */
+const NO_SALE_EXCEPTIONS: readonly (readonly [RegExp, string])[] = [
+  [
+    /\boutside (?:of )?(?:[\w&'’.-]+ )?\(?(?:or |and )?(?:the |our |its )?(?:(?:corporate )?group|family) of companies\b|\boutside (?:of )?(?:our|its|the) (?:corporate )?(?:group|family)\b|\b(?:other than|except(?: to| with)?|apart from) (?:our|its) (?:affiliates|subsidiaries|(?:corporate )?group|family of companies)\b/,
+    'within its corporate group',
+  ],
+  [UNLESS_YOU_AGREE, 'with your consent'],
+];
+
+/** "except within its corporate group or with your consent", or "". */
+export function noSaleExceptions(names: Names): string {
+  const exceptions = NO_SALE_EXCEPTIONS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
+  if (exceptions.length === 0) return '';
+  const list =
+    exceptions.length === 1
+      ? exceptions.join('')
+      : `${exceptions.slice(0, -1).join(', ')} or ${exceptions.at(-1) ?? ''}`;
+  return `except ${list}`;
+}
 
 /** The parties a policy can say it gives data to, and its promises not to. */
 export const PARTIES: readonly PracticeDefinition[] = [

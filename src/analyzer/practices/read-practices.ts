@@ -442,10 +442,11 @@ export function isAnonymousOnly(sentence: SentenceContext): boolean {
 /**
  * "Your identifying and other details help us prepare analyses of our readers, in the
  * aggregate, to advertisers": personal data is what the analyses are made from, but what is given
- * is the analyses, in the aggregate. Analyses, statistics, reports or figures said to be aggregate.
+ * is the analyses, in the aggregate. Analyses, statistics, reports or figures said to be aggregate;
+ * "aggregated research (but not individual user information)" too.
  */
 const AGGREGATE_RESULTS =
-  /\b(?:analys[ei]s|statistics|reports|summaries|insights|figures)\b[^.;]{0,80}?,? in (?:the )?aggregate\b|\baggregated? (?:analys[ei]s|insights|figures|summaries)\b/;
+  /\b(?:analys[ei]s|statistics|reports|summaries|insights|figures)\b[^.;]{0,80}?,? in (?:the )?aggregate\b|\baggregated? (?:analys[ei]s|insights|figures|summaries|research|findings)\b(?: \((?:but )?not (?:any )?individual\b[^)]*\))?/;
 
 /**
  * "Your personal and non-personal information", "personal information or aggregate data",

@@ -181,6 +181,28 @@ const RIGHT_TO_ASK_ABOUT_DISCLOSURE =
   /\b(?:request|ask for|ask about|obtain)\b (?:(?:a|the|certain|more|some) )?(?:list|information|details|notice|description)\b[^.]{0,80}\b(?:disclos|shar|third parties|to whom)\w*|\bshine the light\b|\b1798\.83\b/;
 
 /** The flag's own exceptions, and the reader's choices. */
+/**
+ * "We may share this information with our vendors and advertisers to measure the overall
+ * effectiveness of our online advertising": the stated purpose is measuring how ads perform, and
+ * nothing in the sentence chooses ads for you (no interests, no targeting, no profile).
+ */
+const AD_MEASUREMENT_ONLY =
+  /^(?![\s\S]*\b(?:target\w*|tailor\w*|personali[sz]\w*|customi[sz]\w*|relevant|interests?|profil\w*|based on|behaviou?r\w*|retarget\w*|remarket\w*|(?:show|serve|deliver|display)\w* (?:\w+ )?(?:you|ads|adverts?|advertis\w*))\b)[\s\S]*\bto (?:help (?:us |them )?)?(?:measure|evaluate|assess|gauge|track|report on|analy[sz]e|understand|determine) (?:\w+ ){0,3}(?:effectiveness|performance|results|success|reach)\b/;
+
+/**
+ * "This information may be used to send targeted marketing, such as emails, to users we think
+ * would be interested": the company's own mailings (the marketing-use flag), with no ad named.
+ */
+const MARKETING_MAIL_ONLY =
+  /^(?![\s\S]*\b(?:ads|adverts?|advertis\w*|banners?|cookies?|across|other (?:web)?sites)\b)[\s\S]*\b(?:targeted|tailored|personali[sz]ed) (?:marketing|offers|promotions)\b[^.]{0,40}\b(?:e-?mails?|newsletters?|mail(?:ings)?|letters|messages|texts?|sms)\b/;
+
+/**
+ * "Visitors who buy from an advertiser on our site may give their details to that advertiser": the
+ * reader hands data over, and the company, named nowhere as giving ("we", "us"), passes nothing.
+ */
+const READER_GIVES_ADVERTISERS =
+  /^(?![\s\S]*\b(?:we|us)\b)[\s\S]*\b(?:you|visitors|users|customers|members|readers|subscribers)\b[\s\S]{0,160}?\b(?:may|can|will|might|choose to)? ?(?:also )?(?:provide|give|submit|disclose|share|send)\w*\b[\s\S]{0,60}?\bto (?:\w+ ){0,2}advertis\w*\b/;
+
 function unlessOrChoice(pattern?: RegExp): RegExp {
   return pattern ? anyOf([READER_CHOICE, pattern]) : READER_CHOICE;
 }
@@ -293,9 +315,15 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       'Your data is used to personalise the ads you see, which means building a profile of your interests.',
     topic: /\badvertis|\bads\b|\badverts?\b|\bmarketing|\bretarget|\bremarket|\baudiences\b/,
     cases: /targeted third-party advertising|personal data for advertising|identity is used in ads/i,
-    // "You can opt out of targeted ads" describes a right, not the practice.
+    // "You can opt out of targeted ads" describes a right, not the practice. Data given to
+    // advertisers to measure how well the ads work overall aims no ad at you (AD_MEASUREMENT_ONLY).
     unless: unlessOrChoice(
-      /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)|\byou (?:may|can) opt[- ]?out\b|\bopting[- ]out\b|\bopt[- ]?out (?:page|programs?|tools?|links?|mechanisms?|options?|choices)\b|\bexercise (?:that|this|your|these) (?:choice|right|option)s?\b|\bcontextual\b|\bnon-?(?:personali[sz]ed|targeted)\b/,
+      anyOf([
+        AD_MEASUREMENT_ONLY,
+        READER_GIVES_ADVERTISERS,
+        MARKETING_MAIL_ONLY,
+        /^(?:you|users) (?:can|may|have the (?:ability|right|option)(?: to)?)\b[^.]{0,40}\bopt[- ]?out\b|\bopt[- ]?out of\b[^.]{0,60}\b(?:targeted|advertis|interest|sale|sharing)|\byou (?:may|can) opt[- ]?out\b|\bopting[- ]out\b|\bopt[- ]?out (?:page|programs?|tools?|links?|mechanisms?|options?|choices)\b|\bexercise (?:that|this|your|these) (?:choice|right|option)s?\b|\bcontextual\b|\bnon-?(?:personali[sz]ed|targeted)\b/,
+      ]),
     ),
     patterns: [
       /\b(?:ads|advertis\w+)\b[^.]{0,60}\bbased on\b[^.]{0,40}\b(?:interests|visits?|activity|browsing|content|prior|preferences|(?:search|purchase|viewing) history)\b/,
@@ -635,10 +663,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // Companies bound to use the data only for us are service providers, another flag. A right to
     // ask about disclosure states no sharing; an exchange to protect against fraud or credit risk is
-    // not the recipients' own use.
+    // not the recipients' own use; nor is data the reader hands to an advertiser.
     unless: unlessOrChoice(
       anyOf([
         RIGHT_TO_ASK_ABOUT_DISCLOSURE,
+        READER_GIVES_ADVERTISERS,
         /\b(?:protect\w* against|prevent\w*|for) fraud\b|\bfraud (?:protection|prevention)\b|\bcredit risk\b|\bonly (?:on our behalf|to (?:help|provide|perform|assist))|\bon (?:our|its) behalf\b|\bconfidential|\bcontractually (?:bound|required|obliged)|\bbound by\b|\bnot (?:permitted|allowed|authori[sz]ed) to use\b|\bprohibited from\b|\bwith your (?:prior |explicit |express )?consent\b|\bif you (?:opt|choose|agree|consent|ask)|\b(?:opt(?:ed)?|choose) (?:in|to receive)\b|\bopt[- ]?out of (?:having|the|such|this|our|us)\b|^(?:you|users) (?:can|may)\b[^.]{0,40}\bopt[- ]?out\b|\bto opt[- ]?out of\b|\b(?:you (?:can|may) (?:request|ask|obtain)|right to (?:request|know|obtain|opt)|entitled to|shine the light)\b|\bif any\b|^(?![\s\S]*\bpersonal(?:ly identifiable)? (?:information|data)\b)[\s\S]*\b(?:aggregated?|anonymi[sz]ed|anonymous|de-?identified|non-?personal)\b/,
       ]),
     ),
