@@ -413,10 +413,13 @@ export const PARTIES: readonly PracticeDefinition[] = [
     category: 'Third Party Sharing/Collection',
     statement: 'Says it does not sell your personal data.',
     // "We will not sell or rent your email address" covers the address alone, not all personal data.
-    write: (names) =>
-      names(EMAIL_ONLY)
-        ? `${EMAIL_ONLY_NO_SALE}${names(/\bwithout (?:your|the user['’]?s?) (?:prior )?(?:permission|consent)\b/) ? ' without your permission' : ''}.`
-        : 'Says it does not sell your personal data.',
+    // Its exceptions are said with it: a promise that yields to consent or to the group is narrower.
+    write: (names) => {
+      if (names(EMAIL_ONLY))
+        return `${EMAIL_ONLY_NO_SALE}${names(/\bwithout (?:your|the user['’]?s?) (?:prior )?(?:permission|consent)\b/) ? ' without your permission' : ''}.`;
+      const exceptions = noSaleExceptions(names);
+      return `Says it does not sell your personal data${exceptions ? `, ${exceptions}` : ''}.`;
+    },
     patterns: [
       // "Will not share, rent or sell ... to any business, organization, individual or other outside
       // entity information": a list of verbs, and the data named well after them.

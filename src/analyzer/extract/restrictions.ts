@@ -3,6 +3,14 @@ import { NOTICE_VERB } from '../practices/denial';
 import { NOTICE_BEFORE_DISCLOSURE, UNLESS_FORBIDDEN } from './legal-grounds';
 import type { PracticeDefinition } from './practice-definition';
 
+/**
+ * "The library will disclose information about a child under 13 if needed to protect the child":
+ * how a child's data is handled, with no word that limits who may use the service (not, must, at
+ * least, intended, directed, knowingly...). It sets no age limit.
+ */
+const DISCLOSED_ABOUT_A_CHILD =
+  /^(?![^]*\b(?:not|never|no|must|at least|minimum|intended|directed|designed|meant|knowingly|eligib\w*|permitted|allowed|prohibit\w*|only)\b)[^]*\b(?:disclos|shar|releas|provid|giv|pass)\w*\b[^.]{0,40}\b(?:information|data|details)\b[^.]{0,20}\babout (?:a|the|any|your|such) (?:child|minor|kid)\b/;
+
 const restriction = (
   id: string,
   label: string,
@@ -103,6 +111,7 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:at least|over|older than)\s+(?:13|16|18|thirteen|sixteen|eighteen)\s+(?:years|to use)\b/,
       /\bnot (?:directed|intended|designed) (?:to|for) (?:children|minors|kids)\b/,
     ],
+    [DISCLOSED_ABOUT_A_CHILD],
   ),
   restriction(
     'international-transfer',
@@ -376,6 +385,10 @@ const PARENT_CONSENT =
 const NOT_FROM_CHILD = /\bnot (?:\w+ ){0,2}collect\w*\b[^.]{0,40}\bfrom (?:the |a |your )?child(?:ren)?\b/;
 const NOT_WITHOUT = /\b(?:not|never|no)\b[^.]{0,100}\bwithout\b/;
 const COLLECTS = /\b(?:collect|gather|obtain|receive|request|ask)\w*/;
+/** Services offered to children: "certain sites offer educational content to children under 13", "games designed for kids". */
+const MADE_FOR_CHILDREN =
+  /\b(?:offer|offers|offered|provide|provides|provided|designed|directed|intended|aimed|made|built|created|tailored)\b (?:\w+ ){0,4}(?:to|for|at) (?:young )?(?:children|kids|minors)\b/;
+const COPPA = /\bcoppa\b|\bchildren['’]s online privacy protection act\b/;
 
 /**
  * An age limit says what the sentence says: a service that takes children's data from their parents,
@@ -394,6 +407,9 @@ function ageLimitStatement(names: Names, normalized: string): string {
         ? `Does not collect data from ${children} without a parent's consent.`
         : `Collects data from ${children} only with a parent's consent.`
       : `${children.charAt(0).toUpperCase()}${children.slice(1)} may use the service only with a parent's consent.`;
+  // "Some of our sites offer educational content to children under 13": made for children, not closed to them.
+  if (names(MADE_FOR_CHILDREN) && !names(/\b(?:not|never|no)\b/))
+    return `Some of its services are made for ${children}${names(COPPA) ? ", under the US children's privacy law (COPPA)" : ''}.`;
   return 'The service is not meant for children below a minimum age.';
 }
 

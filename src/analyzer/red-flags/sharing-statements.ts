@@ -154,6 +154,13 @@ const TRANSFER_EVENTS: Items = [
 const KEPT_UNDER_PROMISES =
   /\b(?:remains?|remaining|stays?|continues? to be|will (?:still |continue to )?be|will remain|would remain) subject to (?:the )?(?:promises|commitments|protections|terms)\b|\bsubject to (?:the (?:terms|promises) of )?(?:this|our|the|any (?:pre-?existing|existing|prior)) (?:privacy )?(?:policy|notice|statement)\b|\b(?:bound|required|obligated) to (?:honou?r|keep|abide by|comply with) (?:the (?:terms|promises) of )?(?:this|our) (?:privacy )?(?:policy|notice|statement|promises)\b/;
 
+/**
+ * The next sentences bind the new owner ("The buyer or transferee will have to honour the commitments
+ * we have made in this policy"): the buyer, named by its role, must keep this policy's promises.
+ */
+const BUYER_BOUND =
+  /\b(?:buyers?|purchasers?|transferees?|acquirers?|acquiring (?:company|entity|party)|successors?(?: entity| company| in interest)?|new owners?)\b (?:\w+ ){0,2}(?:will|shall|must|would) (?:have to|be (?:required|obligated|obliged|bound) to|need to|agree to)?\s?(?:honou?r|keep|abide by|comply with|respect|be bound by|assume) (?:the |all |any )?(?:(?:commitments|promises|obligations|terms)(?: (?:we have made|made|set out|set forth|described))? (?:in|of|under) )?(?:this|our|the) (?:privacy )?(?:policy|notice|statement)|\b(?:buyers?|purchasers?|transferees?|acquirers?|successors?|new owners?)\b (?:\w+ ){0,2}(?:will|shall|must|would) (?:have to |be (?:required|obligated|obliged|bound) to |need to |agree to )?(?:honou?r|keep|abide by|comply with|respect|assume) (?:the |all |any )?(?:commitments|promises|obligations)\b/;
+
 /** The sentence says the data will go, not that it may: "customer information will be one of the transferred assets". */
 // "User information will of course be included in the transaction": it goes with the company.
 const WILL_PASS =
@@ -166,11 +173,12 @@ const MAY_PASS = /\b(?:may|might|could|can|reserves? the right)\b/;
 const TOLD_BEFORE_TRANSFER =
   /(?<!\bwithout (?:\w+ )?)\b(?:notice|notify|notified|notification|inform|informed|tell|told)\b[^.]{0,60}\b(?:before|prior to|in advance of)\b/;
 
-function businessTransfer(names: Names): string {
+function businessTransfer(names: Names, around: Around): string {
   const events = itemsFound(names, TRANSFER_EVENTS, 4);
   const event = events.length > 0 ? joinAlternatives(events) : 'changes hands';
   // Only the proving sentence's own promise counts: a neighbour may speak of another transaction.
-  const kept = names(KEPT_UNDER_PROMISES);
+  // A neighbour that binds the buyer by its role ("the buyer will have to honour this policy") counts.
+  const kept = names(KEPT_UNDER_PROMISES) || names(BUYER_BOUND) || around.after(BUYER_BOUND);
   const pass =
     names(WILL_PASS) && !names(MAY_PASS)
       ? names(/\bin most (?:instances|cases)\b|\b(?:generally|usually|typically|normally)\b/)

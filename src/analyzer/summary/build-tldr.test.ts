@@ -75,6 +75,26 @@ describe('TL;DR', () => {
     // Plans without red flags still hear of the buyer, in the sharing sentence.
     expect(tldrOverview).toMatch(/a buyer if the company is sold/);
   });
+
+  it('says advertisers receive the data beside a sale, and keeps "uses it for advertising" for ads alone', () => {
+    const handed = analyzeWithBuiltin(
+      [
+        'We may rent or sell your personal information to outside companies.',
+        'We may share your personal information with advertisers and advertising networks.',
+      ].join('\n\n'),
+    );
+    expect(sentencesOf(handed.tldrSummary)[0]).toMatch(
+      /^It may sell your personal data, and it shares it with advertisers\.$/,
+    );
+    // Near miss: ads chosen by the company, no advertiser named as a recipient.
+    const ownAds = analyzeWithBuiltin(
+      [
+        'We may rent or sell your personal information to outside companies.',
+        'We use your browsing history to show you targeted ads on our site.',
+      ].join('\n\n'),
+    );
+    expect(sentencesOf(ownAds.tldrSummary)[0]).toMatch(/and it uses it for advertising\.$/);
+  });
 });
 
 describe('TL;DR rights', () => {

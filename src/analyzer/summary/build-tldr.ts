@@ -1,7 +1,13 @@
 import { SEVERITIES } from '../../common/analysis';
 import type { Finding, Practice } from '../../common/analysis';
 import { DATA_TYPES } from '../extract/data-types';
-import { EMAIL_ONLY_NO_SALE, PARTIES, UNLESS_YOU_AGREE, forMarketing } from '../extract/parties';
+import {
+  EMAIL_ONLY_NO_SALE,
+  PARTIES,
+  UNLESS_YOU_AGREE,
+  forMarketing,
+  noSaleExceptions,
+} from '../extract/parties';
 import { OPT_IN_PREFIX } from '../extract/sharing-evidence';
 import { SOME_DATA_STATEMENT, USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
@@ -84,6 +90,8 @@ type SharingOptions = {
   marketingUnlessYouAgree: boolean;
   /** What the other companies would use it for, as that promise says: "for marketing", "for their own use". */
   marketingUse: string;
+  /** The no-sale promise's own exceptions ("except within its corporate group, with your consent"), or "". */
+  saleExceptions: string;
 };
 
 /** The id prefix of a sharing finding about aggregate or anonymous data only (analyze-with-builtin.ts). */
@@ -99,9 +107,9 @@ const NOTHING_SHARED = 'It does not say whether your personal data is sold or sh
  */
 function personalSharingSentence(
   ids: ReadonlySet<string>,
-  { emailOnly, marketingUnlessYouAgree, marketingUse }: SharingOptions,
+  { emailOnly, marketingUnlessYouAgree, marketingUse, saleExceptions }: SharingOptions,
 ): string {
-  const unsold = emailOnly ? 'your email address' : 'your personal data';
+  const unsold = `${emailOnly ? 'your email address' : 'your personal data'}${saleExceptions ? ` (${saleExceptions})` : ''}`;
   const sells = ids.has('sale') || flagged(ids, 'sells-data');
   const otherSites = flagged(ids, 'ads-on-other-sites');
   const advertising = ids.has('advertisers') || flagged(ids, 'targeted-advertising') || otherSites;
@@ -126,6 +134,10 @@ function personalSharingSentence(
   const others = [...ownUse, ...labelsFor(recipients, ids)];
   if (sells) {
     if (!advertising) return 'It may sell your personal data.';
+    // Advertisers receiving the data, stated outright, are said as such: "uses it for advertising"
+    // would soften a hand-over into the company's own use.
+    if (ids.has('advertisers'))
+      return `It may sell your personal data, and it shares it with advertisers${otherSites ? ' and uses it to aim ads at you on other websites' : ''}.`;
     return `It may sell your personal data, and it uses it for advertising${otherSites ? ', including ads aimed at you on other websites' : ''}.`;
   }
   // A promise not to share with other firms for marketing (not with advertisers) is said
@@ -325,8 +337,13 @@ export function buildTldr(
     (finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE),
   );
   const promised = findings.find((finding) => finding.id === 'no-marketing-sharing');
+  const noSale = findings.find((finding) => finding.id === 'no-sale');
   const options = {
     emailOnly,
+    saleExceptions:
+      noSale === undefined || emailOnly
+        ? ''
+        : noSaleExceptions((pattern) => pattern.test(noSale.quote.toLowerCase())),
     marketingUse: forMarketing(
       (pattern) => promised !== undefined && pattern.test(promised.quote.toLowerCase()),
     ),

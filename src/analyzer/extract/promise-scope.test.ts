@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import type { AnalysisSection } from '../../common/analysis';
+
+// Short passages written for these tests (fresh-review faults (5)), in the wording policies use.
+const statements = (text: string, section: AnalysisSection): string[] =>
+  analyzeWithBuiltin(text)
+    .findings.filter((finding) => finding.section === section)
+    .map((finding) => finding.statement);
+const flags = (text: string): string => statements(text, 'redFlags').join(' ');
+
+describe('a no-sale promise with its exceptions, and a buyer bound by the policy', () => {
+  it('says the exceptions of the promise, in the report and in the TL;DR', () => {
+    const text =
+      'We will not sell your information to companies outside our group of companies without your consent, except as described in this notice.';
+    const noSale =
+      'Says it does not sell your personal data, except within its corporate group or with your consent.';
+    expect(statements(text, 'dataSharing')).toContain(noSale);
+    expect(analyzeWithBuiltin(text).tldrSummary).toMatch(
+      /^It says it does not sell your personal data \(except within its corporate group or with your consent\)/,
+    );
+    // Near miss: a plain promise.
+    expect(statements('We do not sell your personal information.', 'dataSharing')).toContain(
+      'Says it does not sell your personal data.',
+    );
+  });
+
+  it('says the new owner keeps the promises when the next sentence binds the buyer', () => {
+    const text = [
+      'If we are acquired by or merged with another company, your account details may be among the assets transferred.',
+      'The acquirer will have to honour the commitments we have made in this privacy policy.',
+    ].join(' ');
+    expect(flags(text)).toMatch(/still under the promises of this policy/);
+    const unbound = [
+      'If we are acquired by or merged with another company, your account details may be among the assets transferred.',
+      'We will post a notice on our home page.',
+    ].join(' ');
+    expect(flags(unbound)).toMatch(/who may use it differently/);
+  });
+});
+
+describe('children: services made for them, and the handling of a child’s data', () => {
+  it('says some services are made for children, and sets no age limit from a disclosure rule', () => {
+    const made = 'Some of our museum sites offer games to children under 13 and follow COPPA.';
+    expect(statements(made, 'restrictions').join(' ')).toMatch(/made for children under 13/);
+    const disclosed =
+      'The museum will disclose information about a child under 13 if needed to keep the child safe.';
+    expect(statements(disclosed, 'restrictions').join(' ')).not.toMatch(/not meant for children/);
+    // Near miss: a plain age limit.
+    expect(statements('Our service is not directed to children under 13.', 'restrictions').join(' ')).toMatch(
+      /not meant for children/,
+    );
+  });
+});
