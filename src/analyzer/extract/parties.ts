@@ -183,6 +183,13 @@ const READER_SHARES_UNDER_THEIR_RULES =
   /^(?![^]*\b(?:sends?|sent|transmits?|transmitted|receives?|received|collects?|collected|learns?|discloses?|disclosed|passe[sd])\b)[^]*\b(?:when|if|once) you (?:choose to )?(?:share|post|publish|like|tweet|pin|recommend)\b[^.]{0,160}\bgoverned by\b/;
 
 /**
+ * "This helps you or others be found on Instagram": a network named only as a place, with no verb of
+ * giving, posting, connecting or collecting in the sentence, receives nothing from it.
+ */
+const NETWORK_AS_PLACE =
+  /^(?![^]*\b(?:shar\w*|disclos\w*|sen[dt]\w*|transmit\w*|provid\w*|giv(?:e|es|en|ing)|pass\w*|post\w*|publish\w*|connect\w*|link\w*|log\w* (?:in|on)|sign\w* (?:in|on)|plug-?ins?|buttons?|widgets?|cookies?|pixels?|collect\w*|receiv\w*|access\w*|obtain\w*|import\w*|sync\w*)\b)[^]*\bon (?:\w+ ){0,2}(?:facebook|twitter|linkedin|instagram|tiktok|social (?:media|networks?|networking)(?: sites?| platforms?| services?)?)\b/;
+
+/**
  * 'SIDEARM (together with its parent company and affiliates, the "Group") operates these sites':
  * a definition that names the corporate group inside a parenthesis and states no practice. Only
  * when the group is named nowhere outside that parenthesis.
@@ -373,7 +380,13 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // The name is matched first and the preposition looked up behind it: "to", "on" and "with" are in every sentence.
       /\b(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok)\b(?<=\b(?:with|to|via|through|on|from|into) (?:\w+ ){0,3}(?:social (?:media|networks?|networking)|facebook|twitter|linkedin|instagram|tiktok))|\b(?:social (?:media|network(?:ing)?)|facebook|twitter|linkedin|instagram|tiktok) (?:\w+ )?(?:plug-?ins?|buttons?|widgets?|log-?ins?|connect|features?|accounts?|services?|platforms?|sites?)\b/,
     ],
-    [...NOT_REGULAR_SHARING, OWN_SOCIAL_PAGE, OWN_SOCIAL_PRESENCE, READER_SHARES_UNDER_THEIR_RULES],
+    [
+      ...NOT_REGULAR_SHARING,
+      OWN_SOCIAL_PAGE,
+      OWN_SOCIAL_PRESENCE,
+      READER_SHARES_UNDER_THEIR_RULES,
+      NETWORK_AS_PLACE,
+    ],
   ),
   sharedWith(
     'law-enforcement',

@@ -41,8 +41,12 @@ describe('a party named only where data comes from is a source, not a recipient'
       'You can allow us to access certain information about you via a social networking site you sign in with.';
     expect(sharing(text)).not.toMatch(/social networks/);
     const friends =
-      'Our friend finder can locate people you know through your phone contacts or third-party social networking sites.';
+      'Our friend finder can locate other people with Facebook accounts either through your phone contacts or third-party social networking sites.';
     expect(sharing(friends)).not.toMatch(/social networks/);
+    // A network named only as a place gets nothing either.
+    expect(sharing('Your profile helps friends find you on Instagram and other social media.')).not.toMatch(
+      /social networks/,
+    );
     // Near miss: data handed to the networks.
     expect(sharing('We may share your comments with social networking sites when you post them.')).toMatch(
       /social networks/,

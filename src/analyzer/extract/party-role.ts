@@ -10,18 +10,20 @@ import type { SentenceContext } from '../sentence-context';
  * Plug-ins, buttons, pixels and cookies of a company are its trackers on the site, not a source.
  */
 /**
- * A verb of giving, a new clause that may give ("and may", "and we"), or a preposition that names
+ * A verb of giving, a new clause that may give ("and may", "and we"), or (after the source's
+ * preposition) a preposition that names
  * someone else ("from you to our partners", "from and about you among our brands"): where a source
  * phrase ends. "With whom we do business" and "firms we trade with (our 'Affiliates')" still
  * describe the source.
  */
-const GIVING = String.raw`\b(?:and|or|but),? (?:then |also )?(?:may|will|can|might|could|we|us|to|then)\b|\b(?:share|shares|shared|sharing|disclos\w*|sell\w*|sold|rent\w*|transfer\w*|provid(?!ers?\b)\w*|giv(?:e|es|en|ing)|pass(?:es|ed|ing)?|send\w*|sent|releas\w*|mak\w* available|available|to|among|between|within|with(?! (?:whom|which)\b)(?= \w))\b`;
+const GIVING_VERB = String.raw`\b(?:and|or|but),? (?:then |also )?(?:may|will|can|might|could|we|us|to|then)\b|\b(?:share|shares|shared|sharing|disclos\w*|sell\w*|sold|rent\w*|transfer\w*|provid(?!ers?\b)\w*|giv(?:e|es|en|ing)|pass(?:es|ed|ing)?|send\w*|sent|releas\w*|mak\w* available)\b`;
+const GIVING = String.raw`${GIVING_VERB}|\b(?:available|to|among|between|within|with(?! (?:whom|which)\b)(?= \w))\b`;
 /** What is got: data, or the people found through the source. */
 const GOT = String.raw`(?:information|data|details|content|profiles?|lists?|records?|it|them|people|persons|friends|contacts|users|members)`;
 /** A company's trackers on the site: a recipient of what they gather, not a source. */
 const TRACKERS = String.raw`(?![^.;]{0,80}\b(?:plug-?ins?|buttons?|widgets?|pixels?|cookies?|tags?|sdks?|beacons?)\b)`;
 const SOURCE_PHRASE = new RegExp(
-  String.raw`(?:(?<=\b(?:collect|obtain|receiv|get|gets|getting|got|gather|acquir|access|import|retriev|buy|buys|bought|purchas|licens)\w*\b(?:(?!${GIVING})[^.;]){0,80}\b${GOT}\b(?:(?!${GIVING})[^.;]){0,60})\bfrom\b|\b(?:access|obtain|receiv|import|retriev|locate|locating|find|finding)\w*\b(?:(?!${GIVING})[^.;]){0,80}?\b${GOT}\b(?:(?!${GIVING})[^.;]){0,80}?\b(?:via|through)\b)` +
+  String.raw`(?:(?<=\b(?:collect|obtain|receiv|get|gets|getting|got|gather|acquir|access|import|retriev|buy|buys|bought|purchas|licens)\w*\b(?:(?!${GIVING})[^.;]){0,80}\b${GOT}\b(?:(?!${GIVING})[^.;]){0,60})\bfrom\b|\b(?:access|obtain|receiv|import|retriev|locate|locating|find|finding)\w*\b(?:(?!${GIVING_VERB})[^.;]){0,80}?\b${GOT}\b(?:(?!${GIVING_VERB})[^.;]){0,80}?\b(?:via|through)\b)` +
     String.raw`${TRACKERS}(?:(?!${GIVING})[^.;]){1,160}`,
   'g',
 );
