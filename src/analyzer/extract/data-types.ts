@@ -222,7 +222,9 @@ const RULES: readonly PracticeDefinition[] = [
     'demographic details',
     'Collects demographic details such as age, date of birth or gender.',
     [
-      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?|(?<!\b(?:geographic(?:al)?|location)\b[^]{0,40})(?:zip|postal) code|household income|ethnic(?:ity| background| origin))\b/,
+      // "Monitor metrics such as visitor numbers, traffic and demographic patterns": figures about the
+      // audience as a whole, no detail of yours.
+      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?(?! (?:patterns|trends|statistics|analys[ie]s|breakdowns?|research|reports?|composition|make-?up|metrics|shifts|changes)\b)|(?<!\b(?:geographic(?:al)?|location)\b[^]{0,40})(?:zip|postal) code|household income|ethnic(?:ity| background| origin))\b/,
     ],
   ),
   collected(

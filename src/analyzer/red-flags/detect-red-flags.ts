@@ -145,6 +145,20 @@ export function isTakenBackByPolicy(flag: RedFlagDefinition, normalizedPolicy: s
   return flag.unlessPolicySays?.test(normalizedPolicy) ?? false;
 }
 
+/** A sentence whose subject points back to the sentence before: "This data is kept ...", "It is stored ...". */
+const POINTS_BACK =
+  /^(?:this|that|such|these|those|the) (?:\w+ )?(?:data|information|metrics|statistics|records|logs)\b|^(?:it|they) (?:is|are|will|may|can)\b/;
+
+/**
+ * "We use software to report aggregated visitor figures. This data is kept indefinitely.": what the
+ * sentence keeps is the aggregate data of the one before it.
+ */
+function isAboutEarlierAggregate(sentence: SentenceContext, context: RedFlagContext): boolean {
+  if (!sentence.matches(POINTS_BACK)) return false;
+  const previous = context.before?.()[0];
+  return previous !== undefined && isAnonymousOnly(previous);
+}
+
 /** The red flags a passage (usually one sentence) raises, strongest first. */
 export function detectRedFlags(
   input: string | SentenceContext,
@@ -195,6 +209,7 @@ export function scoreRedFlags(
     // Aggregate, de-identified or anonymous data is not personal data: collecting or sharing only
     // such data raises no flag. Asked last: few sentences get this far.
     if (isAboutPersonalData(flag) && (anonymousOnly ??= isAnonymousOnly(sentence))) continue;
+    if (flag.isAboutKeptData && isAboutEarlierAggregate(sentence, context)) continue;
     scored.push({ flag, isRuleMatch, modelProbability });
   }
   return scored;

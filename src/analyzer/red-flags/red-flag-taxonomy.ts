@@ -82,6 +82,13 @@ export type RedFlagDefinition = {
   modelThreshold?: number;
   /** The practice is itself phrased as a negation ("we do not respond to Do Not Track"). */
   isNegationPhrased?: boolean;
+  /**
+   * The flag is about keeping your data: "this data" kept, pointing back to a sentence about
+   * aggregate or anonymous data only, raises nothing (it is not personal data). Not "we may anonymise
+   * your data and keep it forever" in one sentence: ToS;DR counts keeping an anonymised copy of your
+   * data against a service.
+   */
+  isAboutKeptData?: boolean;
 };
 
 /** Another company: cross-site tracking is done by ad networks, analytics and social media companies, not by first-party cookies. */
@@ -422,6 +429,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
   {
     id: 'indefinite-retention',
     isNegationPhrased: true,
+    isAboutKeptData: true,
     severity: 'high',
     category: 'Data Retention',
     name: 'keeping data with no time limit',
@@ -782,7 +790,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // domain name ends no sentence.
     patterns: [
       // Using, browsing or staying on the site counts as consent to what is done with your data.
-      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b[^.]{0,80}\b(?:(?:you|users|visitors|members|customers) (?:hereby |expressly )?(?:consent|agree|accept|authori[sz]e|acknowledge and agree)|you are (?:deemed|considered|agreeing|consenting)|(?:signif|indicat|constitut)\w* your (?:consent|agreement|acceptance))\b[^.]{0,60}\b(?:collect|use|using|process|disclos|shar|transfer|cookies?|track|personal (?:information|data)|(?:this|our|the) (?:[\w-]+(?:\.[a-z]{2,})? ){0,2}(?:polic(?:y|ies)|notice|statement)\b)/,
+      // "By signing up for and using the app you consent...", "you acknowledge that you have read,
+      // understand and agree to this policy": registering as well as using, and agreeing after reading.
+      /\bby (?:(?:registering|signing up|subscribing)(?: (?:for|with|to|on))?(?: (?:the|our|this) \w+)? (?:and|or) )?(?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b[^.]{0,80}\b(?:(?:you|users|visitors|members|customers) (?:hereby |expressly )?(?:(?:acknowledge|confirm|represent|understand)(?: that you have read)?,? (?:(?:and )?(?:understand|read|have read),? )*(?:and )?)?(?:consent|agree|accept|authori[sz]e|acknowledge and agree)|you are (?:deemed|considered|agreeing|consenting)|(?:signif|indicat|constitut)\w* your (?:consent|agreement|acceptance))\b[^.]{0,60}\b(?:collect|use|using|process|disclos|shar|transfer|cookies?|track|personal (?:information|data)|(?:this|our|the) (?:[\w-]+(?:\.[a-z]{2,})? ){0,2}(?:polic(?:y|ies)|notice|statement)\b)/,
       /\b(?:continued|continuing|further) (?:use|browsing)\b[^.]{0,60}\b(?:consent|agree)\w*\b[^.]{0,40}\b(?:cookies?|collect|use of your|processing|tracking)/,
       // "Your use of the site shall indicate your acceptance of this statement": using it is taken as
       // agreeing to the policy (or to what it does with your data).
@@ -884,9 +894,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'Your device and activity are recorded automatically (IP address, device identifiers, pages visited, cookies or pixels), not only what you choose to enter.',
     // How to opt out of an analytics service is a choice, not the practice.
-    // An anonymised IP address is not a record of your device.
+    // An anonymised IP address is not a record of your device. A contact detail taken "automatically"
+    // once you sign up ("if you ask for text alerts, we automatically collect your mobile number") is
+    // what you chose to give, not your device or activity recorded.
     unless: unlessOrChoice(
-      /^(?:[-–•*]\s*)?(?:you|users) (?:also )?(?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|^(?:[-–•*]\s*)?to opt[- ]?out\b|\banonymi[sz]\w* (?:the |your |all )?(?:visitors['’]? |users['’]? |visitor |user )?ips?\b|\b(?:respects?|honou?rs?)\b[^.]{0,20}\bdo[- ]not[- ]track\b|\bip (?:address(?:es)? )?(?:is |are |will be )?(?:anonymi[sz]ed|truncated|masked|shortened)\b/,
+      /\bautomatically (?:collect|receive|record|log|gather|obtain|store)\w* (?:your |the )?(?:(?:(?:cell|mobile|tele) ?)?phone numbers?|e-?mail address(?:es)?|names?|(?:postal |mailing )?address(?:es)?|contact (?:details|information))\b(?![^.]{0,60}\b(?:ip|device|browser|cookies?|pages?|usage)\b)|^(?:[-–•*]\s*)?(?:you|users) (?:also )?(?:can|may)\b[^.]{0,30}\bopt[- ]?out\b|^(?:[-–•*]\s*)?to opt[- ]?out\b|\banonymi[sz]\w* (?:the |your |all )?(?:visitors['’]? |users['’]? |visitor |user )?ips?\b|\b(?:respects?|honou?rs?)\b[^.]{0,20}\bdo[- ]not[- ]track\b|\bip (?:address(?:es)? )?(?:is |are |will be )?(?:anonymi[sz]ed|truncated|masked|shortened)\b/,
     ),
     topic:
       /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bgoogle analytics\b|\badobe analytics\b|\bhotjar\b|\bmixpanel\b|\btrack\w* (?:of )?(?:users?|visitors?|your)\b|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\byou came from\b|\bfrom which you (?:arrived|came)\b|\bbefore (?:reaching|visiting|coming to|arriving)\b|\b(?:when|after) (?:you )?leav(?:e|ing)\b|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,

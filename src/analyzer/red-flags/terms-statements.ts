@@ -141,11 +141,14 @@ function keptInBackups(names: Names): string {
 
 function assumedConsent(names: Names): string {
   const how = [
-    names(
-      /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b|\b(?:continued|continuing|further) (?:use|browsing)\b|\byour (?:use of|access to|visit to|registration (?:with|on))\b/,
-    )
-      ? 'from simply using the service'
-      : '',
+    // "By registering for and using the app you consent ...": signing up is no more a request for consent.
+    names(/\bby (?:registering|signing up|subscribing)\b[^.]{0,30}\b(?:and|or) using\b/)
+      ? 'from simply signing up for and using the service'
+      : names(
+            /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b|\b(?:continued|continuing|further) (?:use|browsing)\b|\byour (?:use of|access to|visit to|registration (?:with|on))\b/,
+          )
+        ? 'from simply using the service'
+        : '',
     names(/\bpre-?(?:ticked|checked|selected)\b|\bby default\b/)
       ? 'with a setting chosen for you in advance'
       : '',
@@ -180,12 +183,20 @@ function securityDisclaimer(names: Names): string {
     ],
     2,
   );
+  // Only what you send it by e-mail, or data on its way over the internet: the disclaimer says so.
+  const data = names(/\be-?mail/)
+    ? 'the e-mails you send it'
+    : names(
+          /\b(?:transmit\w*|transmission|sent|send|sending|travel\w*|in transit)\b[^.]{0,40}\b(?:via|over|through|across|on) the internet\b/,
+        )
+      ? 'your data while it travels over the internet'
+      : 'your data';
   return what.length > 0
-    ? `The company says it is not responsible for ${joinAlternatives(what)} of your data, which may leave you without a remedy.`.replace(
-        'unauthorised access to it of your data',
-        'unauthorised access to your data',
+    ? `The company says it is not responsible for ${joinAlternatives(what)} of ${data}, which may leave you without a remedy.`.replace(
+        'unauthorised access to it of ',
+        'unauthorised access to ',
       )
-    : 'The company disclaims responsibility for the security of your data, which may leave you without a remedy.';
+    : `The company disclaims responsibility for the security of ${data}, which may leave you without a remedy.`;
 }
 
 function noSecurityPromise(names: Names): string {
