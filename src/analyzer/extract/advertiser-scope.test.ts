@@ -58,3 +58,15 @@ describe('advertisers: measurement, mailings and pointers to their policies', ()
     expect(sharing('We may pass research about you to our advertisers.')).not.toMatch(/only aggregate/);
   });
 });
+
+describe('outside firms offering products the readers may want', () => {
+  it('reads "may be provided to third parties whose products visitors may be interested in" as sharing for their own use', () => {
+    const text =
+      'Identifiable and non-identifiable member details may be provided to third parties who offer goods which we believe members may be interested in buying.';
+    expect(flags(text)).toMatch(/shared with other companies/);
+    // Near miss: products of the company's own.
+    expect(
+      flags('We may send you news of our own goods which we believe members may be interested in buying.'),
+    ).not.toMatch(/shared with other companies/);
+  });
+});

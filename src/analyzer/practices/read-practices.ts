@@ -450,12 +450,13 @@ const AGGREGATE_RESULTS =
 
 /**
  * "Your personal and non-personal information", "personal information or aggregate data",
- * "anonymous and personally identifiable information": personal data named beside the anonymous
+ * "anonymous and personally identifiable information", "identifiable or non-identifiable data":
+ * personal data named beside the anonymous
  * kind, in one list, so the sentence is about both. "Aggregated personal information" is not such
  * a pair: there "aggregated" describes the personal data.
  */
 const PERSONAL_BESIDE_NOT_PERSONAL =
-  /\b(?<!non-)personal(?:ly)?(?: identifiable| identifying)?(?: (?:information|data|details))?,? (?:and\/or|and|or|as well as|plus) (?:your |other |any )?(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal|non-?identifiable)\b|\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable)(?: (?:information|data|details))?,? (?:and\/or|and|or|as well as|plus) (?:your |other |any )?personal(?:ly)?(?: identifiable| identifying)? (?:information|data|details)\b/;
+  /\b(?<!non-)identifiable(?: (?:information|data))?,? (?:and\/or|and|or) non-?identifiable\b|\bnon-?identifiable(?: (?:information|data))?,? (?:and\/or|and|or) identifiable\b|\b(?<!non-)personal(?:ly)?(?: identifiable| identifying)?(?: (?:information|data|details))?,? (?:and\/or|and|or|as well as|plus) (?:your |other |any )?(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal|non-?identifiable)\b|\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable)(?: (?:information|data|details))?,? (?:and\/or|and|or|as well as|plus) (?:your |other |any )?personal(?:ly)?(?: identifiable| identifying)? (?:information|data|details)\b/;
 
 /** Aggregate or anonymous data named, and no personal data named beside it in the same list. */
 function namesOnlyNotPersonal(sentence: SentenceContext): boolean {
