@@ -30,6 +30,7 @@ import { writeRedFlagStatement } from './red-flags/red-flag-statements';
 import { RED_FLAGS } from './red-flags/red-flag-taxonomy';
 import type { RedFlagDefinition } from './red-flags/red-flag-taxonomy';
 import { segmentText } from './segmentation/segment-text';
+import { splitLongSentences } from './segmentation/split-long-sentences';
 import { itemsFound, joinItems } from './statement-items';
 import { SentenceContext } from './sentence-context';
 import { buildResultLists } from './summary/build-result-lists';
@@ -554,7 +555,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   // The rules each sentence matched, read again by the practice reader (arrays reused sentence to sentence).
   const matched: SentenceRules = { affirmed: [], denied: [] };
 
-  const blocks = segmentText(text);
+  const blocks = splitLongSentences(segmentText(text), text, MAX_QUOTE);
   // Every sentence in reading order, so that a red flag can read the two that follow it.
   const spans = blocks.flatMap((block) => (block.kind === 'heading' ? [] : block.sentences));
   // The section (heading to heading) of each sentence, so that a flag can read the rest of its section.

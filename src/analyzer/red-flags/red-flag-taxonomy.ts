@@ -709,8 +709,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\b(?:disclos|releas|shar|provid|giv|hand|transfer|forward|report|pass)\w*\b[^.]{0,160}\bwithout (?:(?:any|prior|advance|further) )?(?:notice|notification|notifying) (?:to )?you\b/,
       // Disclosure the law does not require: at the company's discretion, "whether or not legally
       // required", or to help an investigation of its own accord.
-      /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,120}\b(?:in|at) (?:our|its) (?:sole |absolute |own )?discretion\b|\b(?:in|at) (?:our|its) (?:sole |absolute |own )?discretion\b[^.]{0,60}\b(?:disclos|releas|shar|provid)\w*/,
-      /\bwhether or not (?:it is |we are |legally |strictly )*(?:required|obligated|obliged|compelled)\b|\beven (?:if|when|where) (?:it is |we are )?not (?:legally )?(?:required|obligated|obliged)\b/,
+      /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,120}\b(?:in|at) (?:our|its) (?:sole |absolute |own )?(?:discretion|judge?ment)\b|\b(?:in|at) (?:our|its) (?:sole |absolute |own )?(?:discretion|judge?ment)\b[^.]{0,60}\b(?:disclos|releas|shar|provid)\w*/,
+      /\bwhether or not (?:it is |we are |legally |strictly )*(?:required|obligated|obliged|compelled)\b|\bwhether or not (?:pursuant to|in response to|under|required by) (?:a |an |any )?(?:subpoena|court order|warrant|legal process|law)\b|\beven (?:if|when|where) (?:it is |we are )?not (?:legally )?(?:required|obligated|obliged)\b/,
       /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,160}\b(?:in cooperation with|to (?:otherwise )?(?:assist|cooperate)(?: with| in)?|to help) (?:\w+ ){0,3}(?:investigations?|law enforcement|authorities|government|police)\b/,
       // "... or to otherwise protect our rights": the company's own call, not the law's.
       /\b(?:disclos|releas|shar|provid)\w*\b[^.]{0,200}\bto (?:otherwise )?protect (?:and defend )?(?:(?:our|its) (?:legal )?rights|(?:the|our|its) rights,? (?:and |or )?property)\b/,
