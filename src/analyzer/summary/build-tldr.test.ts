@@ -117,3 +117,55 @@ describe('TL;DR rights', () => {
     ).toMatch(/You can see the data held about you/);
   });
 });
+
+describe('TL;DR length', () => {
+  /** A policy written for this test: opt-in partners, aggregate-only advertisers, flags, and rights for some readers. */
+  const CROWDED_POLICY = [
+    'We share your personal information with our business partners only if you opt in to receive their offers.',
+    'We use your browsing history to personalise the ads we show you.',
+    'Our advertising partners use cookies to collect information about your visits to this and other websites over time.',
+    'We collect your name, email address and postal address when you register.',
+    'We retain your personal information indefinitely, even after you close your account.',
+    'Any dispute with us will be resolved by final and binding arbitration, not in court.',
+    'You can correct your profile details at any time in your account settings.',
+    'If you are a California resident, you may ask us to delete your personal information.',
+  ].join('\n\n');
+
+  it('stays within five sentences, leaving the rights of only some readers to the report when there is no room', () => {
+    const { tldrSummary, tldrOverview, findings } = analyzeWithBuiltin(CROWDED_POLICY);
+    expect(sentencesOf(tldrSummary).length).toBeLessThanOrEqual(5);
+    expect(tldrSummary).toMatch(/only if you agree/);
+    expect(sentencesOf(tldrSummary)[0]).toMatch(/advertisers/);
+    expect(tldrSummary).toMatch(/You can correct your data\.$/);
+    expect(tldrSummary).not.toMatch(/California residents/);
+    // The report still has the right; the overview, with no red-flag sentence, has room for it.
+    expect(findings.some((finding) => /California/.test(finding.statement))).toBe(true);
+    expect(tldrOverview).toMatch(/California residents can delete their data\.$/);
+  });
+
+  it("names every group's rights in one sentence, a parent's as over their child's data", () => {
+    const { tldrSummary } = analyzeWithBuiltin(
+      [
+        'We collect your name and email address when you register.',
+        'You can correct your profile details at any time in your account settings.',
+        'If you are a California resident, you may ask us to delete your personal information.',
+        'A parent may review the personal information we hold about their child by emailing us.',
+      ].join('\n\n'),
+    );
+    expect(tldrSummary).toMatch(
+      /You can correct your data\. Parents can see the data held about their child and California residents can delete their data\.$/,
+    );
+  });
+
+  it('says opt-in and aggregate-only recipients in one sentence', () => {
+    const { tldrSummary } = analyzeWithBuiltin(
+      [
+        'We share your personal information with our business partners only if you opt in to receive their offers.',
+        'We share only aggregated, anonymous information with advertisers.',
+      ].join('\n\n'),
+    );
+    expect(sentencesOf(tldrSummary)[0]).toBe(
+      'It shares your personal data with business partners only if you agree, and it says it gives only aggregate or anonymous data to advertisers.',
+    );
+  });
+});

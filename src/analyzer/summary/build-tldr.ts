@@ -77,9 +77,13 @@ function sharingSentence(ids: ReadonlySet<string>, options: SharingOptions): str
   const aggregateOnly = onlyWith(ids, AGGREGATE, [OPT_IN_PREFIX]);
   const parts =
     personal === NOTHING_SHARED && (optIn.length > 0 || aggregateOnly.length > 0) ? [] : [personal];
-  if (optIn.length > 0) parts.push(`It shares your personal data with ${joinAll(optIn)} only if you agree.`);
-  if (aggregateOnly.length > 0)
-    parts.push(`It says it gives only aggregate or anonymous data to ${joinAll(aggregateOnly)}.`);
+  // One sentence for both, so the sharing takes at most two of the TL;DR's five.
+  const aggregate = `gives only aggregate or anonymous data to ${joinAll(aggregateOnly)}`;
+  if (optIn.length > 0)
+    parts.push(
+      `It shares your personal data with ${joinAll(optIn)} only if you agree${aggregateOnly.length > 0 ? `, and it says it ${aggregate}` : ''}.`,
+    );
+  else if (aggregateOnly.length > 0) parts.push(`It says it ${aggregate}.`);
   return parts.join(' ');
 }
 
@@ -216,20 +220,22 @@ function collectionSentence(ids: ReadonlySet<string>, everydayLocation = false):
   return `It collects sensitive data (${joinAll(sensitive)})${besides}.`;
 }
 
-/** Who holds a right granted only to some readers, as the TL;DR names them. */
+/** Who holds a right granted only to some readers, as the TL;DR names them inside a sentence. */
 const HOLDERS: Readonly<Partial<Record<NonNullable<Practice['appliesTo']>, string>>> = {
-  parents: 'Parents',
+  parents: 'parents',
   'california-residents': 'California residents',
-  'us-state-residents': 'Residents of some US states',
-  'eu-residents': 'Residents of the EU, the EEA or the UK',
+  'us-state-residents': 'residents of some US states',
+  'eu-residents': 'residents of the EU, the EEA or the UK',
 };
+const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
- * Your rights, or their absence. A right the report grants only to some readers (parents, the
- * residents of a state) is said as theirs, and one over only some of your data says so: "Parents can
- * delete their child's data.", "see some of your data".
+ * Your rights, or their absence, then the rights the report grants only to some readers (parents, the
+ * residents of a state), said as theirs in one more sentence; a right over only some of your data says
+ * so: "You can see some of your data. California residents can delete their data, and parents can
+ * delete their child's data."
  */
-function rightsSentence(ids: ReadonlySet<string>, findings: readonly RuleFinding[]): string {
+function rightsSentences(ids: ReadonlySet<string>, findings: readonly RuleFinding[]): string[] {
   const yours: string[] = [];
   const theirs = new Map<string, string[]>();
   for (const right of USER_RIGHTS) {
@@ -246,17 +252,35 @@ function rightsSentence(ids: ReadonlySet<string>, findings: readonly RuleFinding
         ...(theirs.get(holder) ?? []),
         label
           .replace(/\byour data\b/, holder === HOLDERS.parents ? "their child's data" : 'their data')
-          .replace(/\babout you\b/, 'about them'),
+          .replace(/\babout you\b/, holder === HOLDERS.parents ? 'about their child' : 'about them'),
       ]);
   }
-  const others = [...theirs].map(([holder, labels]) => `${holder} can ${joinSome(labels, 4)}.`);
-  if (yours.length === 0 && others.length > 0) return others.join(' ');
+  const others =
+    theirs.size > 0
+      ? [
+          `${capitalised(joinAll([...theirs].map(([holder, labels]) => `${holder} can ${joinSome(labels, 4)}`)))}.`,
+        ]
+      : [];
+  if (yours.length === 0 && others.length > 0) return others;
   return [
     yours.length > 0
       ? `You can ${joinSome(yours, 4)}.`
       : 'It describes no clear way for you to see, correct or delete your data.',
     ...others,
-  ].join(' ');
+  ];
+}
+
+/** The TL;DR's length: three to five sentences (issue 14). */
+const MOST_SENTENCES = 5;
+const sentenceCount = (text: string): number => text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
+
+/**
+ * The parts in order, with as many rights sentences as the five allow: the rights of only some
+ * readers go first when there is no room (the report lists them), never the reader's own.
+ */
+function withinFive(parts: readonly string[], rights: readonly string[]): string {
+  const room = MOST_SENTENCES - parts.reduce((sum, part) => sum + sentenceCount(part), 0);
+  return [...parts, ...rights.slice(0, Math.max(1, room))].join(' ');
 }
 
 const severityRank = (severity: string | undefined): number =>
@@ -351,21 +375,22 @@ export function buildTldr(
   };
   const sharing = sharingSentence(ids, options);
   const everydayLocation = locationOnlyAsDeviceDetail(findings, ids);
-  const overview = [
-    sharingSentence(practiceIds, options),
-    collectionSentence(practiceIds, everydayLocation),
-    rightsSentence(practiceIds, findings),
-  ];
-  const full = [
-    sharing,
-    collectionSentence(ids, everydayLocation),
-    buildRedFlagSentence(
-      findings,
-      sharing.includes(OWN_USE_RECIPIENTS)
-        ? new Set([...SAID_ABOVE, 'broad-third-party-sharing'])
-        : SAID_ABOVE,
-    ),
-    rightsSentence(ids, findings),
-  ];
-  return { overview: overview.join(' '), full: full.join(' ') };
+  const overview = withinFive(
+    [sharingSentence(practiceIds, options), collectionSentence(practiceIds, everydayLocation)],
+    rightsSentences(practiceIds, findings),
+  );
+  const full = withinFive(
+    [
+      sharing,
+      collectionSentence(ids, everydayLocation),
+      buildRedFlagSentence(
+        findings,
+        sharing.includes(OWN_USE_RECIPIENTS)
+          ? new Set([...SAID_ABOVE, 'broad-third-party-sharing'])
+          : SAID_ABOVE,
+      ),
+    ],
+    rightsSentences(ids, findings),
+  );
+  return { overview, full };
 }
