@@ -51,7 +51,9 @@ export const UNLESS_FORBIDDEN =
  * it does not disclose "without telling you".
  */
 const LEGAL_RELEASE = String.raw`\b(?:releas|subpoena|court|law enforcement|legal|government|authorit)`;
-const PROMISED_NOTICE = String.raw`(?<!\b(?:not|never|no)\b[^.]{0,30})(?:${NOTICE_BEFORE_DISCLOSURE.source})`;
+// The look-ahead names the word the promise starts with (as NOTICE_BEFORE_DISCLOSURE requires), so
+// the two look-behinds run only where such a word stands, not at every position of the policy.
+const PROMISED_NOTICE = String.raw`(?=\b(?:notice|notif|tell|inform|warn))(?<!\b(?:not|never|no)\b[^.]{0,30})(?:${NOTICE_BEFORE_DISCLOSURE.source})`;
 export const POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE = new RegExp(
   String.raw`${LEGAL_RELEASE}\w*\b[^.]{0,200}${PROMISED_NOTICE}|${PROMISED_NOTICE}[^.]{0,200}${LEGAL_RELEASE}`,
 );

@@ -22,8 +22,11 @@ const GIVING = String.raw`${GIVING_VERB}|\b(?:available|to|among|between|within|
 const GOT = String.raw`(?:information|data|details|content|profiles?|lists?|records?|it|them|people|persons|friends|contacts|users|members)`;
 /** A company's trackers on the site: a recipient of what they gather, not a source. */
 const TRACKERS = String.raw`(?![^.;]{0,80}\b(?:plug-?ins?|buttons?|widgets?|pixels?|cookies?|tags?|sdks?|beacons?)\b)`;
+// The look-ahead for "from" comes before the look-behind so that the look-behind, a backward scan of
+// up to 140 characters, runs only where "from" stands, not at every position of the sentence (it was
+// about 5% of the analysis time); the pattern matches exactly what it did without it.
 const SOURCE_PHRASE = new RegExp(
-  String.raw`(?:(?<=\b(?:collect|obtain|receiv|get|gets|getting|got|gather|acquir|access|import|retriev|buy|buys|bought|purchas|licens)\w*\b(?:(?!${GIVING})[^.;]){0,80}\b${GOT}\b(?:(?!${GIVING})[^.;]){0,60})\bfrom\b|\b(?:access|obtain|receiv|import|retriev|locate|locating|find|finding)\w*\b(?:(?!${GIVING_VERB})[^.;]){0,80}?\b${GOT}\b(?:(?!${GIVING_VERB})[^.;]){0,80}?\b(?:via|through)\b)` +
+  String.raw`(?:(?=\bfrom\b)(?<=\b(?:collect|obtain|receiv|get|gets|getting|got|gather|acquir|access|import|retriev|buy|buys|bought|purchas|licens)\w*\b(?:(?!${GIVING})[^.;]){0,80}\b${GOT}\b(?:(?!${GIVING})[^.;]){0,60})\bfrom\b|\b(?:access|obtain|receiv|import|retriev|locate|locating|find|finding)\w*\b(?:(?!${GIVING_VERB})[^.;]){0,80}?\b${GOT}\b(?:(?!${GIVING_VERB})[^.;]){0,80}?\b(?:via|through)\b)` +
     String.raw`${TRACKERS}(?:(?!${GIVING})[^.;]){1,160}`,
   'g',
 );
