@@ -84,6 +84,18 @@ describe('sharing', () => {
     expect(statements(text, 'dataSharing')).toEqual([]);
   });
 
+  it('does not read a network sending data to the company as sharing with it', () => {
+    const text =
+      'When you sign in with your social media account, you ask that network to send us details from your profile.';
+    expect(statements(text, 'dataSharing')).not.toContain(
+      'Shares data with social networks, for example through share buttons or logins.',
+    );
+    const shared = 'We may send details of what you watch to social media networks so your friends can see it.';
+    expect(statements(shared, 'dataSharing')).toContain(
+      'Shares data with social networks, for example through share buttons or logins.',
+    );
+  });
+
   it('counts ad-serving vendors as advertisers, not as service providers', () => {
     const text = 'This site lets third-party vendors, such as large ad exchanges, serve ads to our readers.';
     const shared = statements(text, 'dataSharing');

@@ -70,7 +70,7 @@ const WARRANTY_DISCLAIMER =
  * and nothing in the sentence goes to it ("send us a message" is the reader's giving).
  */
 const RECEIVED_ONLY =
-  /^(?![^]*(?:\b(?:share|disclos|sell|sold|rent|transfer|release|reveal|make available)\w*|\b(?:gives?|given|giving|provides?|provided|providing|pass(?:es|ed|ing)?|sends?|sending|sent)\b(?! (?:it |them |this )?(?:to )?us\b)))[^]*\b(?:obtain|receive|get|collect|gather|acquire)\w*\b[^.]{0,60}\bfrom\b/;
+  /^(?![^]*(?:\b(?:share|disclos|sell|sold|rent|transfer|release|reveal|make available)\w*|\b(?:gives?|given|giving|provides?|provided|providing|pass(?:es|ed|ing)?|sends?|sending|sent)\b(?! (?:it |them |this )?(?:to )?us\b)))[^]*(?:\b(?:obtain|receive|get|collect|gather|acquire)\w*\b[^.]{0,60}\bfrom\b|\b(?:send|sends|sent|give|gives|pass|passes|provide|provides)\b (?:to )?us\b)/;
 
 /**
  * "Our presence on a social media platform does not imply that we endorse it", "mention of a

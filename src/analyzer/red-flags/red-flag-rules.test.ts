@@ -496,3 +496,16 @@ describe('data from other companies named after a long list (fresh-review faults
     ).not.toContain('third-party-data-sources');
   });
 });
+
+describe('a business sold in part is a business transfer, not a sale of data', () => {
+  it('does not flag a sale when a customer list passes to the buyer of a division', () => {
+    const text = 'If a division of our company is sold, we might hand over our subscriber list in that deal.';
+    expect(flagIds(text)).not.toContain('sells-data');
+    expect(flagIds('Our client files may go to any successor of the firm.')).not.toContain('sells-data');
+  });
+
+  it('still flags a list sold to marketers', () => {
+    expect(flagIds('We sell our subscriber list to outside marketers.')).toContain('sells-data');
+    expect(flagIds('We may sell part of our customer list to other businesses.')).toContain('sells-data');
+  });
+});
