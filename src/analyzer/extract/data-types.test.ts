@@ -36,3 +36,29 @@ describe("children's data", () => {
     ).toContain('children');
   });
 });
+
+describe('a place is not your location, a purpose is not a data type', () => {
+  it('does not read a shop, a room in a building or a contact place as your location', () => {
+    for (const text of [
+      'We pass your party booking, with your phone number, to the franchised location that hosts it.',
+      'Feedback about a particular location is sent on to that store, with the email you give.',
+      'Unless you say no, the ward list shows your name and your location in our facility to visitors.',
+      'Tell us if you would like letters sent to an alternative address or location.',
+    ])
+      expect(collected(text).join(' '), text).not.toMatch(/location/);
+    // Near miss: where the reader is.
+    expect(collected('Our app records your location while you search for shops nearby.').join(' ')).toMatch(
+      /location/,
+    );
+  });
+
+  it('does not read demographic statistics the company produces as demographics collected', () => {
+    expect(
+      collected('We use these records to compile broad statistical and demographic information.').join(' '),
+    ).not.toMatch(/demographic/);
+    // Near miss: demographic details asked of the reader.
+    expect(
+      collected('We collect demographic information from you, such as your age and gender.').join(' '),
+    ).toMatch(/demographic/);
+  });
+});

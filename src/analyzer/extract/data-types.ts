@@ -186,7 +186,10 @@ const RULES: readonly PracticeDefinition[] = [
   ),
   collected('location', 'location', 'Collects your location, approximate or precise.', [
     // "Your IP address (the location on the Internet of your computer)" is not where you are.
-    /\b(?:location(?! (?:on|of) (?:the|your) (?:internet|network|web))|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
+    // Nor is a place of business ("a franchised location", "store locations") or a room in a
+    // building ("your location in our facility" in a patient directory), a shop the reader writes
+    // about ("about a specific location"), or another place to reach you ("an alternative location").
+    /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
   ]),
   collected(
     'financial',
@@ -224,7 +227,7 @@ const RULES: readonly PracticeDefinition[] = [
     [
       // "Monitor metrics such as visitor numbers, traffic and demographic patterns": figures about the
       // audience as a whole, no detail of yours.
-      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|demographic(?:s| information| data)?(?! (?:patterns|trends|statistics|analys[ie]s|breakdowns?|research|reports?|composition|make-?up|metrics|shifts|changes)\b)|(?<!\b(?:geographic(?:al)?|location)\b[^]{0,40})(?:zip|postal) code|household income|ethnic(?:ity| background| origin))\b/,
+      /\b(?:date of birth|birth ?date|birthday|your age|age range|gender|(?<!\b(?:generat|produc|creat|compil|develop|prepar|deriv)\w*\b[^.]{0,30})demographic(?:s| information| data)?(?! (?:patterns|trends|statistics|analys[ie]s|breakdowns?|research|reports?|composition|make-?up|metrics|shifts|changes)\b)|(?<!\b(?:geographic(?:al)?|location)\b[^]{0,40})(?:zip|postal) code|household income|ethnic(?:ity| background| origin))\b/,
     ],
   ),
   collected(

@@ -76,6 +76,9 @@ function sensitiveData(names: Names, around: Around = ALONE): string | undefined
     kinds.some((kind) => /messages|chat logs/.test(kind) && kind !== 'your messages')
   )
     kinds = kinds.filter((kind) => kind !== 'your messages');
+  // "Comments, conversations and other public activities": what is posted in public is no private message.
+  if (names(/\bpublic(?:ly)?\b/) && !names(/\bprivate\b|\bdirect messages\b|\bemails?\b/))
+    kinds = kinds.filter((kind) => kind !== 'your messages');
   if (kinds.length === 0) return undefined;
   const onlyMessages = kinds.every((kind) => /messages|chat logs/.test(kind));
   if (onlyMessages && names(READS_MESSAGES))

@@ -699,3 +699,18 @@ describe('recipients that add you to their own mailing list', () => {
     ).toContain('marketing-use');
   });
 });
+
+describe('public posts are not private messages', () => {
+  it('does not call public comments and discussions sensitive messages', () => {
+    const flags = analyzeWithBuiltin(
+      'We collect the comments, discussions and other public posts you make on our forum.',
+    ).findings.map((finding) => finding.statement);
+    expect(flags.join(' ')).not.toMatch(/sensitive data \(your messages\)/);
+    // Near miss: messages that are not public.
+    expect(
+      analyzeWithBuiltin('We collect the messages and conversations you have with other members.')
+        .findings.map((finding) => finding.statement)
+        .join(' '),
+    ).toMatch(/sensitive data \(your messages\)/);
+  });
+});
