@@ -83,4 +83,13 @@ describe('sharing with advertisers needs data going to them', () => {
       'Your identifying details help us prepare reports about you, which we provide to sponsors, advertisers and similar firms.';
     expect(statements(personal, 'dataSharing').join(' ')).not.toMatch(/only aggregate/);
   });
+
+  it('reads one kind of data said to be pooled as aggregate sharing', () => {
+    const text =
+      'We disclose aggregated demographic information, which names nobody, to advertisers and vendors.';
+    expect(statements(text, 'dataSharing').join(' ')).toMatch(/but only aggregate or anonymous data/);
+    // Near miss: the same kind of data, not pooled.
+    const personal = 'We disclose your demographic information and email address to advertisers and vendors.';
+    expect(statements(personal, 'dataSharing').join(' ')).not.toMatch(/only aggregate/);
+  });
 });

@@ -433,11 +433,21 @@ const AUDIENCE = scanner(AUDIENCE_PATTERNS);
 
 /** Whether the data a sentence is about is only aggregate, de-identified or anonymous, hence not personal. */
 export function isAnonymousOnly(sentence: SentenceContext): boolean {
+  const types = itemsOf(sentence, DATA);
   return (
-    (namesOnlyNotPersonal(sentence) || has(sentence, AGGREGATE_RESULTS)) &&
-    itemsOf(sentence, DATA).every((type) => type === 'generic')
+    ((namesOnlyNotPersonal(sentence) || has(sentence, AGGREGATE_RESULTS)) &&
+      types.every((type) => type === 'generic')) ||
+    // "Aggregated demographic information (data that identifies no one)": the one kind of data named
+    // is itself said to be pooled or anonymous.
+    (types.filter((type) => type !== 'generic').length === 1 &&
+      has(sentence, POOLED_KIND) &&
+      !has(sentence, PERSONAL_BESIDE_NOT_PERSONAL))
   );
 }
+
+/** A kind of data said to be pooled or anonymous: "aggregated demographic information", "anonymous usage data". */
+const POOLED_KIND =
+  /\b(?:aggregated?|anonymi[sz]ed|anonymous|de-?identified) (?:demographic|statistical|usage|traffic|location|browsing|viewing) (?:information|data|details|statistics)\b/;
 
 /**
  * "Your identifying and other details help us prepare analyses of our readers, in the
