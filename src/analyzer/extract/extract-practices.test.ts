@@ -90,7 +90,8 @@ describe('sharing', () => {
     expect(statements(text, 'dataSharing')).not.toContain(
       'Shares data with social networks, for example through share buttons or logins.',
     );
-    const shared = 'We may send details of what you watch to social media networks so your friends can see it.';
+    const shared =
+      'We may send details of what you watch to social media networks so your friends can see it.';
     expect(statements(shared, 'dataSharing')).toContain(
       'Shares data with social networks, for example through share buttons or logins.',
     );
