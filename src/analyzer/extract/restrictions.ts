@@ -65,6 +65,15 @@ export const NOTICE_GIVEN_TO_YOU =
   /(?:\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:(?!not\b)\w+ )?be (?:given|provided with|sent|served with|shown)|\bwe will (?:(?!not\b)\w+ )?(?:give|provide|send)(?: you| users| members)?(?: with)?) (?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b(?![^.]{0,80}\bby (?:posting|publishing|updating|revising|changing)\b)/;
 
 /**
+ * A notice of its own posted where visitors see it: "we will post a notice on this site when the policy
+ * changes", "a banner on our home page will announce any revision". Not the revised policy itself
+ * ("post a revised privacy notice on this page"): that is the posting, not a notice of it. And promised
+ * ("will"), not "we may post a notice".
+ */
+export const NOTICE_POSTED_ON_SITE =
+  /\b(?:will|shall)(?: \w+)? (?:post|place|put|display|show|publish) (?:a|an) (?:(?!(?:revised|updated|new|amended|modified|changed|privacy|current|latest)\b)\w+ ){0,2}(?:notice|notification|announcement|banner|alert)\b[^.]{0,40}\b(?:on|at|in) (?:this|our|the) (?:\w+ )?(?:site|web ?site|home ?page|front page|services?|app|application)\b/;
+
+/**
  * A sentence on mediation that names arbitration without making it binding or required: arbitration
  * as one of the claims you might file ("arbitration claims or legal actions brought without first
  * trying mediation"), not the forum you are sent to.
@@ -136,6 +145,8 @@ const RULES: readonly PracticeDefinition[] = [
         /\b(?:changes?|updates?)\b[^.]{0,80}\b(?:notify|inform|tell|email|(?:by )?(?:notifying|informing|telling|e-?mailing|alerting))\s+(?:you|(?:all |our )?(?:registered )?(?:users|members|customers|subscribers))\b/,
         // "... the change will be posted 30 days before it takes effect and registered users will be emailed."
         /\b(?:changes?|updates?)\b[^.]{0,160}\b(?:you|users|members|customers|subscribers) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b/,
+        // "We will post a notice on this site when this policy changes."
+        NOTICE_POSTED_ON_SITE,
         // "If there are significant changes to our practices, you will be provided with notice online."
         // The changes named as the policy's or as important ones: "notice" alone says nothing of which.
         new RegExp(

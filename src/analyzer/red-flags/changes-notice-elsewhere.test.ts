@@ -45,3 +45,24 @@ describe('a notice of changes promised in another section', () => {
     expect(flagsOf(text).join(' ')).not.toMatch(CHANGES_FLAG);
   });
 });
+
+describe('a notice posted on the site when the policy changes', () => {
+  it('is a promise of notice', () => {
+    const text = policy(
+      'When this policy is revised we will put a short notice on our website to let readers know.',
+    );
+    expect(flagsOf(text).join(' ')).not.toMatch(CHANGES_FLAG);
+  });
+
+  it('is not the revised policy posted on the page', () => {
+    const text = policy('We will post a revised privacy notice on this website whenever it changes.');
+    expect(flagsOf(text).join(' ')).toMatch(CHANGES_FLAG);
+  });
+});
+
+describe('a notice the company only may post', () => {
+  it('is no promise', () => {
+    const text = policy('If this policy is revised we may put a short notice on our website for readers.');
+    expect(flagsOf(text).join(' ')).toMatch(CHANGES_FLAG);
+  });
+});

@@ -10,7 +10,7 @@ import {
   SELLS_OR_RENTS_TO,
 } from '../extract/parties';
 import { POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE } from '../extract/legal-grounds';
-import { NOTICE_GIVEN_TO_YOU } from '../extract/restrictions';
+import { NOTICE_GIVEN_TO_YOU, NOTICE_POSTED_ON_SITE } from '../extract/restrictions';
 import { NOTICE_VERB } from '../practices/denial';
 import { ADDED_TO_THEIR_LIST } from './statement-words';
 
@@ -127,6 +127,8 @@ const CHANGE_NOTICE_PROMISE = anyOf([
   /\b(?:we|will) (?:will )?(?:\w+ ){0,3}(?:notify|inform|tell|e-?mail|alert|contact) you\b|\b(?:notify(?:ing)?|inform(?:ing)?|alert(?:ing)?) (?:you|users|our users|members)\b|(?<!\bwithout (?:\w+ ){0,4})(?<!\bif we\b[^.;,]{0,80})(?<!\b(?:consent|agree)\w* to (?:receiv\w* )?(?:\w+ )?)\b(?:notice|notification) (?:to you|of (?:the|any|such) (?:material )?changes?)\b|\bprominent (?:notice|notification)\b|(?<!\bwithout )\badvance notice\b|\bat least (?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety) (?:days|weeks|months)\b|\b(?:communicated|announced|sent|e-?mailed) to you\b|\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted|contacted)\b|\b(?:e-?mail(?:ing)?|notify(?:ing)?|inform(?:ing)?|alert(?:ing)?|contact(?:ing)?) (?:all |our )?(?:registered )?(?:users|members|customers|subscribers|account holders)\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|fifteen|thirty|sixty|ninety)(?: \(\d+\))? (?:days|weeks|months) (?:prior to|before|in advance)\b|\bask for your (?:consent|agreement)\b|\bwith your consent\b/,
   // "You will be provided with appropriate online notice", "we will give you notice".
   NOTICE_GIVEN_TO_YOU,
+  // "We will post a notice on this site if the policy changes to alert visitors."
+  NOTICE_POSTED_ON_SITE,
   // "Every customer is sent a copy of this notice each year", as financial firms must: each version reaches you.
   /\bcopy of (?:our|this|the) (?:\w+ )?(?:privacy )?(?:policy|notice|statement)\b[^.]{0,20}\b(?:annually|each year|every year|yearly|once a year)\b|\b(?:annual|yearly) (?:privacy )?notices?\b/,
 ]);
