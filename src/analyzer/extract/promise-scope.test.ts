@@ -52,3 +52,20 @@ describe('children: services made for them, and the handling of a child’s data
     );
   });
 });
+
+describe('a no-sale promise that covers the data of one occasion', () => {
+  it('names the occasion instead of all your personal data, in the report and in the TL;DR', () => {
+    const text = 'Details you send us during an enquiry will never be sold to anyone.';
+    expect(statements(text, 'dataSharing')).toContain(
+      'Says it does not sell the data it collects from inquiries.',
+    );
+    expect(analyzeWithBuiltin(text).tldrSummary).toMatch(
+      /^It says it does not sell the data it collects from inquiries\b/,
+    );
+  });
+
+  it('stays a general promise when the occasion is only an example of the data', () => {
+    const text = 'We do not sell your personal information, including what you give us in surveys.';
+    expect(statements(text, 'dataSharing')).toContain('Says it does not sell your personal data.');
+  });
+});

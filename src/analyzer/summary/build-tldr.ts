@@ -3,6 +3,7 @@ import type { Finding, Practice } from '../../common/analysis';
 import { DATA_TYPES } from '../extract/data-types';
 import {
   EMAIL_ONLY_NO_SALE,
+  OCCASION_NO_SALE,
   PARTIES,
   UNLESS_YOU_AGREE,
   forMarketing,
@@ -90,6 +91,8 @@ function sharingSentence(ids: ReadonlySet<string>, options: SharingOptions): str
 type SharingOptions = {
   /** The no-sale promise covers the email address alone, and the TL;DR says so. */
   emailOnly: boolean;
+  /** The data a promise covering one occasion names ("the data it collects from inquiries"), or ''. */
+  occasionData: string;
   /** The promise not to share with others for their marketing holds only while you have not agreed ("unless you opt in"). */
   marketingUnlessYouAgree: boolean;
   /** What the other companies would use it for, as that promise says: "for marketing", "for their own use". */
@@ -111,9 +114,9 @@ const NOTHING_SHARED = 'It does not say whether your personal data is sold or sh
  */
 function personalSharingSentence(
   ids: ReadonlySet<string>,
-  { emailOnly, marketingUnlessYouAgree, marketingUse, saleExceptions }: SharingOptions,
+  { emailOnly, occasionData, marketingUnlessYouAgree, marketingUse, saleExceptions }: SharingOptions,
 ): string {
-  const unsold = `${emailOnly ? 'your email address' : 'your personal data'}${saleExceptions ? ` (${saleExceptions})` : ''}`;
+  const unsold = `${occasionData || (emailOnly ? 'your email address' : 'your personal data')}${saleExceptions ? ` (${saleExceptions})` : ''}`;
   const sells = ids.has('sale') || flagged(ids, 'sells-data');
   const otherSites = flagged(ids, 'ads-on-other-sites');
   const advertising = ids.has('advertisers') || flagged(ids, 'targeted-advertising') || otherSites;
@@ -357,13 +360,21 @@ export function buildTldr(
   ids: ReadonlySet<string>,
 ): { overview: string; full: string } {
   const practiceIds = new Set([...ids].filter((id) => !id.startsWith('flag:')));
-  const emailOnly = findings.some(
-    (finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE),
+  const occasion = findings.find(
+    (finding) => finding.id === 'no-sale' && finding.statement.startsWith(OCCASION_NO_SALE),
   );
+  // A promise that covers one occasion's data reads like the email-only one: the rest of your data is not promised.
+  const emailOnly =
+    occasion !== undefined ||
+    findings.some((finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE));
   const promised = findings.find((finding) => finding.id === 'no-marketing-sharing');
   const noSale = findings.find((finding) => finding.id === 'no-sale');
   const options = {
     emailOnly,
+    occasionData:
+      occasion === undefined
+        ? ''
+        : occasion.statement.slice('Says it does not sell '.length).replace(/[,.][^]*$/, ''),
     saleExceptions:
       noSale === undefined || emailOnly
         ? ''
