@@ -116,3 +116,18 @@ describe('titles that are questions without their mark', () => {
     expect(rights('You can see and update your personal information.').join(' ')).toMatch(/access/);
   });
 });
+
+describe('deletion asked for as a request', () => {
+  it('reads "you may request that your account be removed" as a right', () => {
+    expect(
+      rights('You may request that your profile and account be removed by writing to the office.').join(' '),
+    ).toMatch(DELETION);
+    expect(
+      rights('You may request that your account be removed by writing to the office.').join(' '),
+    ).toMatch(DELETION);
+    // Near miss: a request to have a newsletter stopped deletes no data.
+    expect(
+      rights('You may request that your newsletter be paused by writing to the office.').join(' '),
+    ).not.toMatch(DELETION);
+  });
+});

@@ -152,7 +152,7 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       // The reader's wish with the data named before the verb: "if you would like your details removed
       // from our files, write to us", "want your account closed and your data erased". Not the e-mail
       // address alone ("want your email information removed, use the unsubscribe link"): leaving a list.
-      /\b(?:would like|wish|want|prefer|ask)\b (?:to have )?(?:your|the) (?:(?!e-?mail\b)\w+ ){0,3}(?:information|data|details|account|profile)\b[^.]{0,40}?\b(?:deleted|erased|removed|deactivated)\b/,
+      /\b(?:would like|wish|want|prefer|ask|request)\b (?:that |to have )?(?:your|the) (?:(?!e-?mail\b)\w+ ){0,3}(?:information|data|details|account|profile)\b[^.]{0,40}?\b(?:deleted|erased|removed|deactivated)\b/,
     ],
     // "Deleting your details in your profile will only delete them for future orders": a limit on
     // deletion, not a right to have the data deleted.
