@@ -35,3 +35,14 @@ export function anyOf(patterns: readonly RegExp[]): RegExp {
 export function partsOf(pattern: RegExp): readonly RegExp[] {
   return PARTS.get(pattern) ?? [pattern];
 }
+
+const globalVersions = new WeakMap<RegExp, RegExp>();
+/** The pattern with the `g` flag (and without `y`), made once per pattern: for `exec` loops over every match. */
+export function globalVersion(pattern: RegExp): RegExp {
+  let version = globalVersions.get(pattern);
+  if (!version) {
+    version = new RegExp(pattern.source, `${pattern.flags.replace(/[gy]/g, '')}g`);
+    globalVersions.set(pattern, version);
+  }
+  return version;
+}

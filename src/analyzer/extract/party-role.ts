@@ -1,3 +1,4 @@
+import { globalVersion } from '../any-of';
 import type { SentenceContext } from '../sentence-context';
 
 /**
@@ -33,16 +34,6 @@ const SOURCE_PHRASE = new RegExp(
 /** "We may share your viewing with, or obtain it from, our partners": the same companies receive as well. */
 const GIVE_OR_GET =
   /\b(?:with|to),? (?:and\/or|or|and) (?:\w+ ){0,2}(?:obtain|receiv|collect|get|gather|access|import)\w*/;
-
-const globalVersions = new WeakMap<RegExp, RegExp>();
-function globalVersion(pattern: RegExp): RegExp {
-  let version = globalVersions.get(pattern);
-  if (!version) {
-    version = new RegExp(pattern.source, `${pattern.flags.replace(/[gy]/g, '')}g`);
-    globalVersions.set(pattern, version);
-  }
-  return version;
-}
 
 /**
  * Whether every mention of a party (each place one of `patterns` matches) stands where data comes

@@ -1,3 +1,4 @@
+import { globalVersion } from '../any-of';
 import type { SentenceContext } from '../sentence-context';
 
 /**
@@ -163,16 +164,6 @@ function computeScopes(text: string): DenialScope[] {
 export function denialScopes(sentence: SentenceContext): readonly DenialScope[] {
   sentence.denialScopes ??= PREFILTER.test(sentence.normalized) ? computeScopes(sentence.normalized) : [];
   return sentence.denialScopes;
-}
-
-const globalVersions = new WeakMap<RegExp, RegExp>();
-function globalVersion(pattern: RegExp): RegExp {
-  let version = globalVersions.get(pattern);
-  if (!version) {
-    version = new RegExp(pattern.source, `${pattern.flags.replace(/[gy]/g, '')}g`);
-    globalVersions.set(pattern, version);
-  }
-  return version;
 }
 
 /**
