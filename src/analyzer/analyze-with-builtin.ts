@@ -183,6 +183,8 @@ const ALTERNATIVES = 3;
 const RANK_MARGIN = 0.05;
 /** How much worse an alternative may be and still replace a quote another finding already shows. */
 const REUSE_TOLERANCE = 0.12;
+/** Below any sentence's rank: a flag's weaker statement is quoted only when no other sentence raises it. */
+const FALLBACK_RANK = 2;
 
 /**
  * Whether a sentence states a practice. A list item may take its context from the list's lead-in
@@ -667,7 +669,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
           category: flag.category,
           severity: flag.severity,
           confidence: Math.round(confidence * 100) / 100,
-          rank: confidence + evidence,
+          rank: confidence + evidence - (flag.fallbackStatement?.test(statement) ? FALLBACK_RANK : 0),
         });
       }
     }

@@ -56,7 +56,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'kept-after-deletion': /^Some data (?:may be|is) kept|^Old versions of your information are kept/,
   'kept-in-backups':
     /^(?:Deleted data|Copies of your data) may stay in |^Residual copies of your data may remain/,
-  'assumed-consent': /^Your consent is taken for granted/,
+  'assumed-consent': /^Your consent (?:to changes in the policy )?is taken for granted/,
   'opt-out-lapses': /^Your opt-out /,
   'many-service-providers': /^(?:Outside companies|Other companies of its group) \(/,
   'location-tracking': /^Your (?:precise |approximate )?location (?:\([^)]*\) )?is /,

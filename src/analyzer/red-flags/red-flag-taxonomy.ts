@@ -13,6 +13,7 @@ import { POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE } from '../extract/legal-groun
 import { NOTICE_GIVEN_TO_YOU, NOTICE_POSTED_ON_SITE } from '../extract/restrictions';
 import { NOTICE_VERB } from '../practices/denial';
 import { ADDED_TO_THEIR_LIST } from './statement-words';
+import { CONSENT_BY_USE } from './consent-by-use';
 
 /**
  * The red-flag taxonomy, inspired by the cases of ToS;DR (tosdr.org, CC BY-SA 3.0). Severity
@@ -89,6 +90,12 @@ export type RedFlagDefinition = {
    * data against a service.
    */
   isAboutKeptData?: boolean;
+  /**
+   * A statement of the flag that says less than its others: its sentence is the flag's quote only
+   * when no other sentence raises the flag. Consent taken for changes alone ("continued use after a
+   * change means you accept it") is a part of consent taken for the whole policy.
+   */
+  fallbackStatement?: RegExp;
 };
 
 /** Another company: cross-site tracking is done by ad networks, analytics and social media companies, not by first-party cookies. */
@@ -784,8 +791,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     category: 'User Choice/Control',
     statement:
       'Your consent is taken for granted (from simply using the service, or with a box ticked in advance) instead of being asked for.',
+    // "If you are not comfortable with this statement, stop using the site" names no consent.
     topic:
-      /\bconsent|\bagree|\baccept|\bdeemed\b|\bticked|\bchecked|\bby default\b|\bopted[- ]in\b|\bpre-?selected\b/,
+      /\bconsent|\bagree|\baccept|\bdeemed\b|\bticked|\bchecked|\bby default\b|\bopted[- ]in\b|\bpre-?selected\b|\bif you are (?:not |un)(?:comfortable|happy|satisfied|willing)\b/,
     cases: /assume your consent merely from your usage/i,
     // "We never assume your consent, and no box is pre-ticked" denies these verbs, whatever else it affirms.
     verb: /\b(?:assum|presum|impl|deem|consider|treat|tak|tick|check|pre-?tick|pre-?check|pre-?select|select|switch|turn|enabl|opt|enrol|subscrib|sign|agree|consent|accept|authori[sz])\w*/,
@@ -803,8 +811,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bpre-?(?:ticked|checked|selected)\b|\b(?:ticked|checked|selected|switched on|turned on|enabled|opted[- ]in) by default\b|\b(?:automatically|by default) (?:opted|enrolled|subscribed|signed up) (?:in|into|up|to)\b/,
       /\b(?:deemed|considered|taken|treated|assumed) (?:as |to )?(?:have )?(?:given |provided |granted )?(?:your |implied )?(?:consent|agreement)\b|\bimpl(?:ied|icit(?:ly)?) consent\b|\bconsent (?:is|will be) (?:implied|assumed|presumed)\b/,
       /\bif you (?:do not|don't|fail to) (?:opt[- ]?out|object|disable|reject|decline|change)\b[^.]{0,60}\b(?:you (?:consent|agree|accept)|(?:deemed|considered) to)\b/,
+      // The wider wordings of consent read from use, and from staying on after a change.
+      ...CONSENT_BY_USE,
     ],
     unless: OPT_OUT_INSTRUCTIONS,
+    fallbackStatement: /^Your consent to changes in the policy /,
   },
   {
     id: 'opt-out-lapses',

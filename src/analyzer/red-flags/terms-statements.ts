@@ -1,5 +1,6 @@
 import { joinAlternatives, joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import type { Writer } from './statement-words';
+import { CHANGE_ACCEPTED_BY_USE, TOLD_TO_LEAVE_UNLESS_YOU_AGREE } from './consent-by-use';
 
 /** Statements of the flags about retention, deletion, consent, policy changes, disputes and liability, each written from its sentence (see red-flag-statements.ts). */
 
@@ -140,12 +141,18 @@ function keptInBackups(names: Names): string {
 }
 
 function assumedConsent(names: Names): string {
+  // "Your continued use after a change means you accept it": the consent taken is to the change.
+  if (names(CHANGE_ACCEPTED_BY_USE) && !names(/\bby (?:using|accessing|visiting)\b/))
+    return 'Your consent to changes in the policy is taken for granted: continuing to use the service after a change counts as accepting it.';
+  // "If you do not agree to this policy, do not use the site": staying is taken as agreeing.
+  if (names(TOLD_TO_LEAVE_UNLESS_YOU_AGREE) && !names(/\bby (?:using|accessing|visiting)\b/))
+    return 'Your consent is taken for granted from simply using the service: if you do not accept the policy, you are told to stop using it.';
   const how = [
     // "By registering for and using the app you consent ...": signing up is no more a request for consent.
     names(/\bby (?:registering|signing up|subscribing)\b[^.]{0,30}\b(?:and|or) using\b/)
       ? 'from simply signing up for and using the service'
       : names(
-            /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b|\b(?:continued|continuing|further) (?:use|browsing)\b|\byour (?:use of|access to|visit to|registration (?:with|on))\b/,
+            /\bby (?:using|accessing|visiting|continuing to (?:use|browse)|browsing|navigating|remaining on|staying on)\b|\b(?:continued|continuing|further) (?:use|browsing)\b|\byour (?:use of|access to|visit to|registration (?:with|on))\b|\b(?:each|every) time you (?:visit|use|access)\b/,
           )
         ? 'from simply using the service'
         : '',
