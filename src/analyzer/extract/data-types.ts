@@ -1,6 +1,7 @@
 import { COLLECT_VERB } from '../practices/denial';
 import { COLLECTION_CONTEXT } from './practice-definition';
 import { PRESCRIPTION_DATA } from './health-words';
+import { NOT_OWN_PRACTICE } from './not-own-practice';
 import type { PracticeDefinition } from './practice-definition';
 
 /**
@@ -66,6 +67,13 @@ const NOT_COLLECTED_OR_DENIED = [
 ];
 
 /**
+ * Sensitive data, which the TL;DR names: read only where the company states it collects it, not from
+ * a hypothetical about its own future or accidental collection, advice to others or an account of
+ * a law (not-own-practice.ts).
+ */
+const NOT_COLLECTED_SENSITIVE = [...NOT_COLLECTED_OR_DENIED, NOT_OWN_PRACTICE];
+
+/**
  * "To tell a friend about an article, we ask you for your friend's name and email address": the
  * contact details of someone else, given for one message, not the reader's. Not when the sentence
  * names the reader's own as well ("your name and your friend's email").
@@ -111,8 +119,8 @@ const collected = (
 
 /** "Not intended for children" or "we do not knowingly collect" is an age limit, not collection from children. */
 const NOT_FOR_CHILDREN = [
-  ...NOT_COLLECTED_OR_DENIED,
-  /\bnot (?:intended|directed|designed|meant|targeted)\b|\bknowingly\b|\b(?:delete|remove|erase)\w*\b[^.]{0,30}\bchild|\bprohibit|\bmust be (?:at least|over|older)|\bif we (?:become aware|learn|discover|find out)|\bif you (?:believe|think|are aware|become aware)|\bmay have (?:collected|received|obtained)|\bwithout (?:verifiable )?parental consent/,
+  ...NOT_COLLECTED_SENSITIVE,
+  /\bnot (?:intended|directed|designed|meant|targeted)\b|\bknowingly\b|\b(?:delete|remove|erase)\w*\b[^.]{0,30}\bchild|\bprohibit|\bmust be (?:at least|over|older)|\bif you (?:believe|think|are aware|become aware)|\bmay have (?:collected|received|obtained)|\bwithout (?:verifiable )?parental consent/,
   // "If the changes are a material departure ..., they will be posted 30 days before taking effect
   // and will not affect children's information previously collected": how the rules change, no collection.
   /\bchanges? (?:will|would|shall) (?:be posted|not affect|take effect)\b|\bprior to (?:taking|their taking) effect\b|\bmaterial (?:departure|change)\b/,
@@ -184,13 +192,19 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|clicks|search(?:es| queries| history)|browsing (?:history|activity)|interactions? with|log (?:data|files|information)|click ?stream|(?:information|data) about (?:your )?usage|time spent|referring (?:url|page|website))\b/,
     ],
   ),
-  collected('location', 'location', 'Collects your location, approximate or precise.', [
-    // "Your IP address (the location on the Internet of your computer)" is not where you are.
-    // Nor is a place of business ("a franchised location", "store locations") or a room in a
-    // building ("your location in our facility" in a patient directory), a shop the reader writes
-    // about ("about a specific location"), or another place to reach you ("an alternative location").
-    /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
-  ]),
+  collected(
+    'location',
+    'location',
+    'Collects your location, approximate or precise.',
+    [
+      // "Your IP address (the location on the Internet of your computer)" is not where you are.
+      // Nor is a place of business ("a franchised location", "store locations") or a room in a
+      // building ("your location in our facility" in a patient directory), a shop the reader writes
+      // about ("about a specific location"), or another place to reach you ("an alternative location").
+      /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
+    ],
+    NOT_COLLECTED_SENSITIVE,
+  ),
   collected(
     'financial',
     'payment details',
@@ -199,11 +213,17 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:credit card(?! (?:payments|compan(?:y|ies)|issuers?|processing))|debit card|payment (?:card|information|details|method)|billing (?:information|address|details)|bank account|financial information|card number|purchase history|transaction (?:history|information))\b/,
     ],
   ),
-  collected('health', 'health information', 'Collects health or medical information, which is sensitive.', [
-    new RegExp(
-      String.raw`\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|${PRESCRIPTION_DATA}|\bdiagnos[ie]s\b|\bsymptoms\b`,
-    ),
-  ]),
+  collected(
+    'health',
+    'health information',
+    'Collects health or medical information, which is sensitive.',
+    [
+      new RegExp(
+        String.raw`\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|${PRESCRIPTION_DATA}|\bdiagnos[ie]s\b|\bsymptoms\b`,
+      ),
+    ],
+    NOT_COLLECTED_SENSITIVE,
+  ),
   collected(
     'biometric',
     'biometric data',
@@ -211,6 +231,7 @@ const RULES: readonly PracticeDefinition[] = [
     [
       /\b(?:biometric|face ?prints?|facial (?:recognition|geometry|features)|fingerprints?|voice ?prints?|iris scans?)\b/,
     ],
+    NOT_COLLECTED_SENSITIVE,
   ),
   collected(
     'government-id',
@@ -219,6 +240,7 @@ const RULES: readonly PracticeDefinition[] = [
     [
       /\b(?:social security (?:number)?|ssn|passport|driver'?s licen[cs]e|national (?:id|identity|insurance)|tax (?:id|identification))\b/,
     ],
+    NOT_COLLECTED_SENSITIVE,
   ),
   collected(
     'demographics',
@@ -264,7 +286,7 @@ const RULES: readonly PracticeDefinition[] = [
       "children's data",
       'May collect personal data from children.',
       [
-        /\b(?:collect|obtain|receive|gather|request|ask for)\w*\b[^.]{0,60}\b(?:from|about|of) (?:children|a child|your child|kids|minors|students)\b|\bchild(?:'s|ren's) (?:name|e-?mail|information|personal|data|age|photo)|\bparental consent\b|\bparents? (?:who )?consents?\b/,
+        /\b(?:collect|obtain|receive|gather|request|ask for)\w*\b[^.]{0,60}\b(?:from|about|of) (?:children|a child|your child|kids|minors|students)\b|\bchild(?:['’]s|ren['’]s) (?:(?:first|full|last) )?(?:name|e-?mail|information|personal|data|age|photo)|\bparental consent\b|\bparents? (?:who )?consents?\b/,
         // "Parents will provide certain information about or for their child."
         /\bparents?\b[^.]{0,40}\b(?:provide|give|submit|enter)\w*\b[^.]{0,40}\b(?:information|data|details)\b[^.]{0,20}\b(?:about|for|of) (?:or for )?(?:their|your|a|the) child(?:ren)?\b/,
       ],

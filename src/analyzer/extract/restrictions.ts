@@ -1,6 +1,7 @@
 import { COUNTRY_ITEMS, itemsFound, joinItems, joinPlaces, type Items, type Names } from '../statement-items';
 import { NOTICE_VERB } from '../practices/denial';
 import { NOTICE_BEFORE_DISCLOSURE, UNLESS_FORBIDDEN } from './legal-grounds';
+import { LAW_DESCRIBED_PATTERN } from './not-own-practice';
 import type { PracticeDefinition } from './practice-definition';
 
 /**
@@ -120,7 +121,9 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:at least|over|older than)\s+(?:13|16|18|thirteen|sixteen|eighteen)\s+(?:years|to use)\b/,
       /\bnot (?:directed|intended|designed) (?:to|for) (?:children|minors|kids)\b/,
     ],
-    [DISCLOSED_ABOUT_A_CHILD],
+    // "When it comes to data from children under 13, the federal law puts parents in control"
+    // explains the law, and sets no limit of the company's.
+    [DISCLOSED_ABOUT_A_CHILD, LAW_DESCRIBED_PATTERN],
   ),
   restriction(
     'international-transfer',
@@ -400,6 +403,9 @@ const COLLECTS = /\b(?:collect|gather|obtain|receive|request|ask)\w*/;
 const MADE_FOR_CHILDREN =
   /\b(?:offer|offers|offered|provide|provides|provided|designed|directed|intended|aimed|made|built|created|tailored)\b (?:\w+ ){0,4}(?:to|for|at) (?:young )?(?:children|kids|minors)\b/;
 const COPPA = /\bcoppa\b|\bchildren['’]s online privacy protection act\b/;
+/** "We do not specifically market to children under 13": no marketing aimed at them, with no word of who may use the service. */
+const NOT_MARKETED_TO_CHILDREN =
+  /^(?![^]*\b(?:intended|directed|designed|meant|collect\w*|use the|register\w*|eligib\w*|permitted|allowed)\b)[^]*\b(?:not|never)\b (?:\w+ ){0,2}(?:market|advertis|sell|promot|target)\w*\b[^.]{0,40}\b(?:to|at|toward|towards) (?:young )?(?:children|kids|minors)\b/;
 
 /**
  * An age limit says what the sentence says: a service that takes children's data from their parents,
@@ -418,6 +424,7 @@ function ageLimitStatement(names: Names, normalized: string): string {
         ? `Does not collect data from ${children} without a parent's consent.`
         : `Collects data from ${children} only with a parent's consent.`
       : `${children.charAt(0).toUpperCase()}${children.slice(1)} may use the service only with a parent's consent.`;
+  if (names(NOT_MARKETED_TO_CHILDREN)) return `Does not aim its marketing at ${children}.`;
   // "Some of our sites offer educational content to children under 13": made for children, not closed to them.
   if (names(MADE_FOR_CHILDREN) && !names(/\b(?:not|never|no)\b/))
     return `Some of its services are made for ${children}${names(COPPA) ? ", under the US children's privacy law (COPPA)" : ''}.`;

@@ -3,6 +3,7 @@ import { anyOf } from '../any-of';
 import { NAMED_COMPANIES } from './named-companies';
 import { IF_IT_HOLDS_ANY } from '../extract/data-types';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
+import { NOT_OWN_PRACTICE } from '../extract/not-own-practice';
 import {
   AD_SERVING_ONLY,
   DATA_FOR_PAYMENT,
@@ -489,12 +490,14 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // End-to-end encrypted messages are the opposite of messages the company can read; messages
     // written to the company's support are not private communications.
-    // "To the extent that we hold medical records, we disclose them as the law allows" states no collection.
+    // "To the extent that we hold medical records, we disclose them as the law allows" states no
+    // collection; nor does "if in the future we collect your precise location, we will ask first".
     unless: anyOf([
       unlessOrChoice(
         /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b|\bend[- ]to[- ]end\b|\b(?:messages|chats|conversations|communications)\b[^.]{0,40}\bencrypted\b|\b(?:support|customer service|help ?desk|contact us|(?:answer|respond to|reply to) you)\b/,
       ),
       IF_IT_HOLDS_ANY,
+      NOT_OWN_PRACTICE,
     ]),
   },
   {
@@ -885,8 +888,9 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     severity: 'medium',
     category: 'First Party Collection/Use',
     // A location shown on a profile or in public is a field other people see, not the company
-    // tracking where you are: the flag needs a sentence that says the location is collected.
-    unless: unlessOrChoice(LOCATION_ONLY_SHOWN),
+    // tracking where you are: the flag needs a sentence that says the location is collected; "if in
+    // the future we collect your location, we will ask first" does not (not-own-practice.ts).
+    unless: anyOf([unlessOrChoice(LOCATION_ONLY_SHOWN), NOT_OWN_PRACTICE]),
     name: 'location tracking',
     statement: 'Your location is collected or worked out, which can reveal where you live and go.',
     topic: /\blocation|\bgps\b|\bgeo|\bfrom (?:your )?ip address/,

@@ -52,6 +52,14 @@ describe('segmentText', () => {
     );
   });
 
+  it('does not end a sentence at a citation of the United States Code', () => {
+    const text =
+      'We keep records as the statute (18 U.S.C. 2258A) requires, including reports to the authorities. We delete the rest.';
+    expect(sentencesOf(text)).toContain(
+      'We keep records as the statute (18 U.S.C. 2258A) requires, including reports to the authorities.',
+    );
+  });
+
   it('treats numbered and lettered list items as blocks', () => {
     const text = 'You may:\n(a) access your data;\n(b) delete your data;\n2) object to processing.';
     expect(segmentText(text).map((block) => block.kind)).toEqual([

@@ -20,6 +20,8 @@ const ABBREVIATIONS = new Set([
   'no',
   'vs',
   'u.s',
+  // "15 U.S.C. 6501": a citation of the United States Code.
+  'u.s.c',
   'u.k',
   'e.u',
   'st',
