@@ -197,7 +197,7 @@ const RULES: readonly PracticeDefinition[] = [
     'location',
     'Collects your location, approximate or precise.',
     [
-      // "Your IP address (the location on the Internet of your computer)" is not where you are.
+      // "Your IP address (your computer's place on the Internet)" is not where you are.
       // Nor is a place of business ("a franchised location", "store locations") or a room in a
       // building ("your location in our facility" in a patient directory), a shop the reader writes
       // about ("about a specific location"), or another place to reach you ("an alternative location").

@@ -41,7 +41,7 @@ describe('a hypothetical about the company’s own collection', () => {
   it('reads no collection from a clean-up clause for data taken by mistake', () => {
     for (const text of [
       'In the event that we discover that we have gathered personal details from a child under 13 without a parent’s approval, we will erase them at once.',
-      'If the company is told that a child under 13 has sent us an email address, we will remove it from our files.',
+      'If the company is told that someone aged under 13 sent us an email address, we will remove it from our files.',
       'Should we find out that we unknowingly received a child’s name, we will delete it promptly.',
     ]) {
       expect(ACCIDENTAL_COLLECTION.test(text.toLowerCase()), text).toBe(true);
@@ -52,13 +52,13 @@ describe('a hypothetical about the company’s own collection', () => {
   it('still reads collection where the company states it, or the reader’s condition leads to it', () => {
     for (const text of [
       // A condition on the reader, not a hypothetical of the company's practice.
-      'If you are a parent who agrees to it, we may collect your child’s name and age to enrol them in our reading club.',
+      'If you, as a parent, agree to it, we may collect your child’s name and age to enrol them in our reading club.',
       'We may collect your child’s first name and email address to register them for a summer workshop.',
       'Parents provide their child’s name and date of birth when they sign the child up for lessons.',
       // How the company does collect, not whether it ever will.
-      'When we intend to collect personal data from children, we first notify their parents and ask for consent.',
+      'When we mean to gather details from children, we first write to their parents and ask for consent.',
       // A change to how it uses data it holds says it holds some.
-      'If we make material changes to how we use the details collected from children, we will ask parents again.',
+      'If we change the way we use the details collected from children, we will ask parents again.',
     ])
       expect(collected(text), text).toMatch(/children/);
     // Near miss for the clean-up clause: learning about the reader is no accident.
@@ -103,7 +103,7 @@ describe('advice to others and an account of the law', () => {
 
   it('reads no collection, and no age limit, from an account of the children’s privacy law', () => {
     const law =
-      'When it comes to collecting personal data from children under 13, the federal children’s privacy law (COPPA) gives parents the final say.';
+      'With respect to gathering details from kids younger than 13, the federal children’s privacy law (COPPA) gives parents the final say.';
     expect(LAW_DESCRIBED_PATTERN.test(law.toLowerCase())).toBe(true);
     expect(collected(law)).not.toMatch(/children/);
     expect(restrictions(law).join(' ')).not.toMatch(/children/);
@@ -124,7 +124,7 @@ describe('advice to others and an account of the law', () => {
     );
     // Near miss: a site not intended for children is an age limit.
     expect(
-      restrictions('Our shop is not intended for children under 13 and we do not market to them.'),
+      restrictions('Our shop is not meant for kids under 13, and no advertising of ours is aimed at them.'),
     ).toContain('The service is not meant for children below a minimum age.');
   });
 });

@@ -14,10 +14,10 @@ import { anyOf } from '../any-of';
 const COMPANY = String.raw`(?:we|it|the (?:company|site|website|service|operator)|(?!(?:you|your|a|an|the|any|this|that|parents?|guardians?|child|children|minors?|users?|visitors?|someone|anyone|they|he|she|there|required|necessary|appropriate|applicable)\b)[a-z][\w&.-]*(?: (?!(?:that|you|your|we|learns?|discovers?)\b)[a-z][\w&.-]*){0,2}?)(?:,? (?:or|and) (?:our |its )?[^,.]{1,60},)?`;
 
 /**
- * "In the event that we learn that we have collected a child's data without consent, we will delete
- * it", "if the company discovers that a child has submitted details", "should we find out that we
+ * "Should we find out that a child's details reached us without a parent's approval, we will erase
+ * them", "if the company discovers that a child has submitted details", "should we find out that we
  * have inadvertently received...": what happens to data taken by mistake, not a practice. The
- * reader's condition ("if you believe we may have collected") is kept apart, in data-types.ts.
+ * reader's condition ("tell us if you think we hold a child's data") is kept apart, in data-types.ts.
  */
 const LEARNED = String.raw`(?:learns?|discovers?|becomes? aware|finds? out|reali[sz]es?|(?:is|are|were|was|get|gets) (?:notified|informed|made aware|told|advised))`;
 /** What was learned: data taken from a child, or without consent (not "when we learn about your interests"). */
@@ -35,9 +35,8 @@ const ACCIDENTAL = [
 const COLLECTING = String.raw`(?:collect\w*|gather\w*|obtain\w*|receiv\w*|request\w*|ask(?:s|ed|ing)? (?:\w+ ){0,2}for|seek\w*|solicit\w*)`;
 
 /**
- * "If in the future we collect children's data, we will comply with the law", "if we create
- * offers that make it appropriate to collect information from children under 13, we will update
- * this notice", "should we ever decide to collect...": a change of practice the company may make,
+ * "If one day we gather details from children, we will follow the law", "if we launch games
+ * that make it fitting to ask children for their names, we will update this notice", "should we ever decide to collect...": a change of practice the company may make,
  * not one it has. Not "when we intend to collect, we ask a parent first" (how it does collect),
  * nor "if we make changes to how we use data collected from children" (which says it holds some).
  */
@@ -54,9 +53,9 @@ const FUTURE = [
 ].join('|');
 
 /**
- * "Minor children should always obtain parental consent before giving details to any website",
- * "we encourage parents to supervise their children online", "if you are under 18, get your
- * parent's consent first": advice to children or parents. Not "parents must provide the child's
+ * "Young people should ask a parent before giving details to any website",
+ * "we encourage parents to supervise their children online", "if you are younger than 16, ask a
+ * parent first": advice to children or parents. Not "parents must provide the child's
  * name to register" (an obligation to give data to the company: collection).
  */
 const ADVICE = String.raw`(?:always |first |never |not |also |carefully |closely |actively |regularly )*(?:obtain|get|ask|seek|have|check with|talk|discuss|consult|supervise|monitor|review|be (?:aware|careful|cautious|involved)|take (?:care|an active)|think|teach|help|use caution|exercise|participate)\b`;
@@ -71,8 +70,8 @@ const LAW = String.raw`(?:${NAMED_LAW}|(?:the|this|that|federal|state|u\.s\.|app
 const LAW_DOES = String.raw`(?:also |generally |specifically |only )?(?:requires?|puts?|gives?|grants?|prohibits?|forbids?|mandates?|spells? out|provides? that|states? that|says|defines?|restricts?|limits?|protects?|governs?|regulates?|applies|imposes?|enforces?|allows|permits|oblig(?:es|ates)|covers|(?:was|is|were|are) (?:designed|enacted|passed|created|intended))\b(?! (?:us|we|our company)\b)`;
 
 /**
- * "When it comes to collecting data from children under 13, the children's privacy law puts parents
- * in control", "the federal law requires websites to get a parent's consent", "under COPPA,
+ * "With respect to data from kids below 13, the children's privacy law hands parents the
+ * decision", "the federal law requires websites to get a parent's consent", "under COPPA,
  * operators must...": what the law does, not what the company does. Not "as the law requires, we
  * ask a parent's consent first" (the company's practice, with its reason), nor "the law requires us
  * to collect your tax number" (collected, because the law says so).

@@ -121,7 +121,7 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:at least|over|older than)\s+(?:13|16|18|thirteen|sixteen|eighteen)\s+(?:years|to use)\b/,
       /\bnot (?:directed|intended|designed) (?:to|for) (?:children|minors|kids)\b/,
     ],
-    // "When it comes to data from children under 13, the federal law puts parents in control"
+    // "With respect to data from kids below 13, the federal law hands parents the decision"
     // explains the law, and sets no limit of the company's.
     [DISCLOSED_ABOUT_A_CHILD, LAW_DESCRIBED_PATTERN],
   ),
@@ -403,7 +403,7 @@ const COLLECTS = /\b(?:collect|gather|obtain|receive|request|ask)\w*/;
 const MADE_FOR_CHILDREN =
   /\b(?:offer|offers|offered|provide|provides|provided|designed|directed|intended|aimed|made|built|created|tailored)\b (?:\w+ ){0,4}(?:to|for|at) (?:young )?(?:children|kids|minors)\b/;
 const COPPA = /\bcoppa\b|\bchildren['’]s online privacy protection act\b/;
-/** "We do not specifically market to children under 13": no marketing aimed at them, with no word of who may use the service. */
+/** "Our goods are not advertised to kids under 13": no marketing aimed at them, with no word of who may use the service. */
 const NOT_MARKETED_TO_CHILDREN =
   /^(?![^]*\b(?:intended|directed|designed|meant|collect\w*|use the|register\w*|eligib\w*|permitted|allowed)\b)[^]*\b(?:not|never)\b (?:\w+ ){0,2}(?:market|advertis|sell|promot|target)\w*\b[^.]{0,40}\b(?:to|at|toward|towards) (?:young )?(?:children|kids|minors)\b/;
 

@@ -491,7 +491,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // End-to-end encrypted messages are the opposite of messages the company can read; messages
     // written to the company's support are not private communications.
     // "To the extent that we hold medical records, we disclose them as the law allows" states no
-    // collection; nor does "if in the future we collect your precise location, we will ask first".
+    // collection; nor does "if one day we start gathering your precise location, we will ask first".
     unless: anyOf([
       unlessOrChoice(
         /\bdo(?:es)? not (?:collect|process|use)\b|\bnever collect\b|\bend[- ]to[- ]end\b|\b(?:messages|chats|conversations|communications)\b[^.]{0,40}\bencrypted\b|\b(?:support|customer service|help ?desk|contact us|(?:answer|respond to|reply to) you)\b/,
@@ -888,8 +888,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     severity: 'medium',
     category: 'First Party Collection/Use',
     // A location shown on a profile or in public is a field other people see, not the company
-    // tracking where you are: the flag needs a sentence that says the location is collected; "if in
-    // the future we collect your location, we will ask first" does not (not-own-practice.ts).
+    // tracking where you are: the flag needs a sentence that says the location is collected; "if one
+    // day we start gathering your location, we will ask first" does not (not-own-practice.ts).
     unless: anyOf([unlessOrChoice(LOCATION_ONLY_SHOWN), NOT_OWN_PRACTICE]),
     name: 'location tracking',
     statement: 'Your location is collected or worked out, which can reveal where you live and go.',
