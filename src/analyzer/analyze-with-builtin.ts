@@ -13,6 +13,7 @@ import {
   statesDataReached,
 } from './extract/sharing-evidence';
 import type { PracticeDefinition } from './extract/practice-definition';
+import { NO_SHARING, isNarrowedNoSharing, noSharingId, ruleOfId } from './extract/share-promises';
 import { RESTRICTIONS } from './extract/restrictions';
 import { USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
@@ -159,6 +160,8 @@ const NEVER_AGGREGATE = new Set([
   'no-marketing-sharing',
   'public',
   'business-transfer',
+  'no-sharing',
+  'consent-sharing',
 ]);
 
 /** How far into its section a red flag reads for a reassurance ("we will email you before changes"). */
@@ -204,6 +207,8 @@ function matchesPractice(
   if (practice.unless?.some((pattern) => sentence.test(pattern))) return undefined;
   // A party named only where data comes from ("we collect data from companies we work with") gets none.
   if (practice.isRecipient === true && isOnlySource(sentence, practice.patterns)) return undefined;
+  // A promise holds only where its verb is denied ("never shared with third parties", "not ... except").
+  if (practice.promiseVerb && readVerb(sentence, practice.promiseVerb) === 'affirmed') return undefined;
   // A denial, or a denial with an exception ("not without your consent"), claims no plain practice.
   if (practice.deniedVerb === undefined) return 'affirmed';
   const reading = readVerb(sentence, practice.deniedVerb);
@@ -453,6 +458,8 @@ function collectPractices(
         id = `${AGGREGATE_PREFIX}${id}`;
         statement = aggregateStatement(statement);
       }
+      // A promise about some of your data is a point of its own beside one about other data.
+      if (id === NO_SHARING) id = noSharingId(statement);
       // Sharing only once you opt in is said as such; the TL;DR reads it from the shown finding.
       const optIn = section === 'dataSharing' && isOptInOnly(id, sentence);
       if (optIn) statement = optInStatement(statement);
@@ -513,13 +520,18 @@ const HOLDER_NOTE: Readonly<Record<NonNullable<Practice['appliesTo']>, string>> 
 
 /** The finding with the practice its rule states; a right says to whom it applies. */
 function withPractice<T extends Finding>(id: string, finding: T): T {
-  const practice = practiceOfRule(id.replace(AGGREGATE_PREFIX, ''), {
+  const practice = practiceOfRule(ruleOfId(id.replace(AGGREGATE_PREFIX, '')), {
     start: finding.start,
     end: finding.end,
   });
   // A promise kept only until you agree ("not for marketing without your consent") denies nothing
   // outright: sharing you agreed to does not contradict it.
-  if (practice?.kind === 'not-share' && UNLESS_YOU_AGREE.test(finding.quote))
+  // So is a promise with exceptions of its own, or one that covers only some of your data.
+  if (
+    practice?.kind === 'not-share' &&
+    (UNLESS_YOU_AGREE.test(finding.quote) ||
+      (ruleOfId(id) === NO_SHARING && isNarrowedNoSharing(finding.statement)))
+  )
     return { ...finding, practice: { ...practice, conditional: true } };
   if (practice?.kind !== 'right') return practice ? { ...finding, practice } : finding;
   // "A right granted only to parents or to residents of a state says so."

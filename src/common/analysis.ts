@@ -181,7 +181,10 @@ export const practiceSchema = z.object({
   notice: z.enum(PRACTICE_NOTICES).optional(),
   dnt: z.enum(PRACTICE_DNT).optional(),
   audience: z.enum(PRACTICE_AUDIENCES).optional(),
-  /** A denial with an exception ("not without your consent", "except with service providers"). */
+  /**
+   * A denial with an exception ("not without your consent", "except with service providers"), or
+   * sharing that happens only when the reader consents or asks ("we will share it with your consent").
+   */
   conditional: z.boolean().optional(),
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),

@@ -3,6 +3,7 @@ import { OWN_GROUNDS, REQUIRED_BY_LAW } from './legal-grounds';
 import { SHARING_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 import type { Names } from '../statement-items';
+import { SHARE_PROMISES, promisedData } from './share-promises';
 
 const sharedWith = (
   id: string,
@@ -353,6 +354,10 @@ export const PARTIES: readonly PracticeDefinition[] = [
     [
       // An internet service provider is the reader's, not the company's.
       /\b(?:(?<!internet )service providers?|vendors?|contractors|consultants|processors|suppliers|hosting providers?|payment processors?|agents)\b/,
+      // "Uses two card firms as third-party intermediaries to process payments", "shared only with third
+      // parties who perform tasks needed to complete the purchase", "we employ third parties to perform
+      // site-related services": outsiders named by the work they do for the company.
+      /\b(?:third[- ]party |outside |external )?intermediar(?:y|ies)\b|\bthird[- ]part(?:y|ies),? (?:who|that|which) (?:\w+ )?(?:perform|help|assist|process|handle|fulfil|complete|carry out)\w*\b|\b(?:employ|engage|hire|retain|contract with|use|uses|using)\w* (?:\w+ )?third[- ]part(?:y|ies) to (?:help (?:us )?)?(?:perform|provide|process|handle|complete|carry out|run|operate|deliver|host|fulfil)\w*\b/,
     ],
     // "Third-party vendors, including Google, use cookies to serve ads" are advertisers (listed as such).
     [
@@ -412,8 +417,10 @@ export const PARTIES: readonly PracticeDefinition[] = [
     'Gives data to law enforcement or other authorities.',
     [
       /\b(?:law enforcement|government (?:authorities|agencies|officials|requests)|public authorities|police|regulators|subpoenas?|court orders?|legal process|warrants?)\b/,
-      // "We reserve the right to share information ... as otherwise required by law."
-      /\b(?:if|when|where|as) (?:\w+ ){0,2}(?:required|compelled) (?:to do so )?by (?:law|statute)\b/,
+      // "We reserve the right to share information ... as otherwise required by law", "or are
+      // required by law", "when we believe that the law requires it", "to comply with applicable
+      // laws or with a court or administrative order".
+      /\b(?:if|when|where|as|are|is|be) (?:\w+ ){0,2}(?:required|compelled) (?:to do so )?by (?:law|statute)\b|\b(?:the|applicable) law (?:requires|compels)\b|\brequired to comply with (?:\w+ ){0,2}(?:laws?|regulations|court|legal)|\b(?:court|administrative|judicial) (?:or (?:\w+ ){1,2})?orders?\b/,
     ],
     NOT_REGULAR_SHARING,
     SHARE_VERB,
@@ -470,6 +477,9 @@ export const PARTIES: readonly PracticeDefinition[] = [
     section: 'dataSharing',
     category: 'Third Party Sharing/Collection',
     statement: 'Says it does not share your personal data with advertisers.',
+    // "We do not share contact information with our advertisers" covers contact details only.
+    write: (names, normalized) =>
+      `Says it does not share ${promisedData(names, normalized, 'your personal data')} with advertisers.`,
     // A promise that names no advertising is about other companies' marketing (below).
     unless: [
       OPT_OUT_OFFERED,
@@ -497,4 +507,5 @@ export const PARTIES: readonly PracticeDefinition[] = [
       /\b(?:do|does|will)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:share|disclose|provide|give|pass|transfer)\b[^.]{0,80}\b(?:marketing|third parties for their own)/,
     ],
   },
+  ...SHARE_PROMISES,
 ];

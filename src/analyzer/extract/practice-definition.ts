@@ -42,6 +42,11 @@ export type PracticeDefinition = {
    * data comes from ("we collect information from companies we work with"), it receives none.
    */
   isRecipient?: boolean;
+  /**
+   * A promise not to do what this verb says ("we never share your data with third parties"): it
+   * holds only where the shared denial detector finds every such verb denied or made conditional.
+   */
+  promiseVerb?: RegExp;
 };
 
 /** Verbs that make a sentence about collecting or using data. */

@@ -17,7 +17,10 @@ function objectsOf(practice: Practice): { objects: string[]; denies: boolean } {
     case 'not-collect':
       return { objects: each('collect', practice.dataTypes), denies: practice.conditional !== true };
     case 'share':
-      return { objects: each('share', practice.recipients), denies: false };
+      // Sharing only when the reader consents or asks states no sharing a promise could deny.
+      return practice.conditional === true
+        ? { objects: [], denies: false }
+        : { objects: each('share', practice.recipients), denies: false };
     case 'not-share':
       return { objects: each('share', practice.recipients), denies: practice.conditional !== true };
     case 'sell':

@@ -56,6 +56,10 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'no-advertising-sharing': { kind: 'not-share', recipients: ['advertisers'] },
   // Bound to a purpose (others' marketing), so no plain denial of sharing with anyone.
   'no-marketing-sharing': { kind: 'not-share', recipients: ['third-parties'], conditional: true },
+  // Conditional when the promise has exceptions or covers only some data (analyze-with-builtin.ts).
+  'no-sharing': { kind: 'not-share', recipients: ['third-parties'] },
+  // Sharing on the reader's say-so only: no practice stated outright (practices/contradictions.ts).
+  'consent-sharing': { kind: 'share', recipients: ['third-parties'], conditional: true },
 
   access: right('access'),
   correction: right('edit'),

@@ -10,6 +10,8 @@ import {
   noSaleExceptions,
 } from '../extract/parties';
 import { OPT_IN_PREFIX } from '../extract/sharing-evidence';
+import { advertisingPromiseData, noSharingPromise } from './share-promise-phrases';
+import type { NoSharingPromise } from './share-promise-phrases';
 import { SOME_DATA_STATEMENT, USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
 import type { RedFlagDefinition } from '../red-flags/red-flag-taxonomy';
@@ -99,6 +101,10 @@ type SharingOptions = {
   marketingUse: string;
   /** The no-sale promise's own exceptions ("except within its corporate group, with your consent"), or "". */
   saleExceptions: string;
+  /** The promise not to pass data to outsiders, with its exceptions (share-promise-phrases.ts). */
+  noSharing: NoSharingPromise;
+  /** The data a promise not to share with advertisers covers ("your contact details"), or ''. */
+  adPromiseData: string;
 };
 
 /** The id prefix of a sharing finding about aggregate or anonymous data only (analyze-with-builtin.ts). */
@@ -106,6 +112,8 @@ const AGGREGATE = 'aggregate:';
 /** The broad-sharing flag said as recipients in the sharing sentence. */
 const OWN_USE_RECIPIENTS = 'other companies for their own use';
 const NOTHING_SHARED = 'It does not say whether your personal data is sold or shared.';
+/** Recipients a promise not to share with other companies is usually read to allow: no "but". */
+const ORDINARY = new Set(['service-providers', 'law-enforcement', 'business-transfer', 'public']);
 
 /**
  * The first sentence leads with what a sentence of the policy states outright: a sale, advertisers
@@ -114,7 +122,15 @@ const NOTHING_SHARED = 'It does not say whether your personal data is sold or sh
  */
 function personalSharingSentence(
   ids: ReadonlySet<string>,
-  { emailOnly, occasionData, marketingUnlessYouAgree, marketingUse, saleExceptions }: SharingOptions,
+  {
+    emailOnly,
+    occasionData,
+    marketingUnlessYouAgree,
+    marketingUse,
+    saleExceptions,
+    noSharing,
+    adPromiseData,
+  }: SharingOptions,
 ): string {
   const unsold = `${occasionData || (emailOnly ? 'your email address' : 'your personal data')}${saleExceptions ? ` (${saleExceptions})` : ''}`;
   const sells = ids.has('sale') || flagged(ids, 'sells-data');
@@ -131,14 +147,26 @@ function personalSharingSentence(
           'no-sale',
           'no-advertising-sharing',
           'no-marketing-sharing',
+          'no-sharing',
+          'consent-sharing',
           ...saidWithFlags,
+          // Said by the promise's own exceptions ("except its payment processor and when the law requires").
+          ...(noSharing.excepts.serviceProviders ? ['service-providers'] : []),
+          ...(noSharing.excepts.law ? ['law-enforcement'] : []),
         ].includes(party.id),
     )
     .sort(byOrder(RECIPIENT_ORDER));
+  // Service providers raised only as a red flag (no sentence the sharing rules read) still get data.
+  const shown =
+    flagged(ids, 'many-service-providers') && !noSharing.excepts.serviceProviders
+      ? new Set([...ids, 'service-providers'])
+      : ids;
   // Companies using your data for their own ends (mailing lists lent out), a flag: said first, so a
   // promise is not the only thing the sentence says.
   const ownUse = flagged(ids, 'broad-third-party-sharing') ? [OWN_USE_RECIPIENTS] : [];
-  const others = [...ownUse, ...labelsFor(recipients, ids)];
+  const others = [...ownUse, ...labelsFor(recipients, shown)];
+  // Sharing the reader agrees to, unless the promise says it already ("except with your consent").
+  const withConsent = ids.has('consent-sharing') && !noSharing.excepts.consent;
   if (sells) {
     if (!advertising) return 'It may sell your personal data.';
     // Advertisers receiving the data, stated outright, are said as such: "uses it for advertising"
@@ -149,17 +177,30 @@ function personalSharingSentence(
   }
   // A promise not to share with other firms for marketing (not with advertisers) is said
   // as such, with its condition: "unless you agree".
+  const sharePromise =
+    noSharing.phrase && ids.has('no-sale') && noSharing.general && unsold === 'your personal data'
+      ? noSharing.phrase.replace('your personal data', 'it')
+      : noSharing.phrase;
   const promises = [
     ...(ids.has('no-sale') ? [`sell ${unsold}`] : []),
-    ...(ids.has('no-marketing-sharing')
+    ...(sharePromise ? [sharePromise] : []),
+    ...(ids.has('no-marketing-sharing') && !sharePromise
       ? [
           `share ${ids.has('no-sale') && !emailOnly ? 'it' : 'your personal data'} with other companies ${marketingUse}${marketingUnlessYouAgree ? ' unless you agree' : ''}`,
         ]
       : []),
   ];
+  // A promise not to share with advertisers, said when no broader promise is.
+  if (ids.has('no-advertising-sharing') && !ids.has('advertisers') && promises.length === 0 && adPromiseData)
+    promises.push(`share ${adPromiseData} with advertisers`);
   const says = promises.length > 0 ? `It says it does not ${promises.join(' or ')}` : '';
   const promise = says ? `${says}, but it ` : 'It ';
-  const data = promises.length > 0 && !(emailOnly && promises.length === 1) ? 'it' : 'your personal data';
+  // "It" stands for the data of the promises only when they cover all of it.
+  const general =
+    (!ids.has('no-sale') || !emailOnly) &&
+    (!sharePromise || noSharing.general) &&
+    !promises.some((words) => words.endsWith(' with advertisers') && !words.includes('your personal data'));
+  const data = promises.length > 0 && general ? 'it' : 'your personal data';
   // A promise not to share with advertisers beside advertisers receiving data: both, as the report
   // says. Only when both are about advertisers: a promise about other firms' marketing
   // (no-marketing-sharing) or ad networks only named beside ads (implied:advertisers) is no
@@ -177,10 +218,17 @@ function personalSharingSentence(
       : `uses ${data} to personalise ads${otherSites ? ', including on other websites' : ''}`;
     return `${promise}${use}.`;
   }
-  // "But" only contrasts the promise with advertising; service providers and the authorities are no contradiction.
-  if (others.length > 0) {
-    const contrast = ownUse.length > 0 ? 'but' : 'and';
-    return `${says ? `${says}, ${contrast} it` : 'It'} shares ${data} with ${joinSome(others, 3)}.`;
+  // "But" only contrasts the promise with advertising or with recipients a promise not to share
+  // contradicts; service providers and the authorities are no contradiction.
+  const consent = withConsent ? `${others.length > 0 ? ', and' : ''} with others if you agree` : '';
+  if (others.length > 0 || withConsent) {
+    const contrast =
+      ownUse.length > 0 ||
+      (sharePromise !== '' && recipients.some((party) => shown.has(party.id) && !ORDINARY.has(party.id)))
+        ? 'but'
+        : 'and';
+    const listed = others.length > 0 ? ` with ${joinSome(others, 3)}` : '';
+    return `${says ? `${says}, ${contrast} it` : 'It'} shares ${data}${listed}${consent}.`;
   }
   if (says) return `${says}.`;
   return NOTHING_SHARED;
@@ -383,6 +431,8 @@ export function buildTldr(
       (pattern) => promised !== undefined && pattern.test(promised.quote.toLowerCase()),
     ),
     marketingUnlessYouAgree: promised !== undefined && UNLESS_YOU_AGREE.test(promised.quote),
+    noSharing: noSharingPromise(findings),
+    adPromiseData: advertisingPromiseData(findings),
   };
   const sharing = sharingSentence(ids, options);
   const everydayLocation = locationOnlyAsDeviceDetail(findings, ids);

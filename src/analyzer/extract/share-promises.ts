@@ -1,0 +1,202 @@
+import { SHARE_VERB } from '../practices/denial';
+import { REQUIRED_BY_LAW } from './legal-grounds';
+import { SHARING_CONTEXT } from './practice-definition';
+import type { PracticeDefinition } from './practice-definition';
+import type { Names } from '../statement-items';
+import { joinItems } from '../statement-items';
+
+/**
+ * A promise not to pass data on to anyone outside ("we do not share, sell or rent your personal
+ * information to third parties", "information from our donation pages is never passed on to outside
+ * parties"), with the exceptions its own sentence makes, and sharing the reader sets off ("we will
+ * share your information with your consent", "when you ask us to"). The promises about advertisers,
+ * other companies' marketing and sale are in parties.ts; these are about outsiders in general.
+ */
+
+/** The verbs of passing data on, in every form the patterns below meet them. */
+const PASS_ON = String.raw`(?:shar|disclos|sell|sold|rent|leas|pass|giv|provid(?!ers?\b)|transfer|releas|distribut|reveal|trad|mak\w* available|made available)\w*`;
+/** Outsiders in general: "third parties", "any outside entity", "other people or companies", "anyone". */
+const OUTSIDERS = String.raw`(?:(?:any|other|outside|external|unaffiliated|non-?affiliated|third[- ]party)(?: or (?:other|outside|external|unaffiliated))? )*(?:third[- ]part(?:y|ies)|parties|entit(?:y|ies)|organi[sz]ations?|compan(?:y|ies)|firms|businesses|people|persons|individuals|anyone|anybody|outsiders)\b`;
+
+/**
+ * "Will not share, rent or sell ... with other people or companies", "is never shared with third
+ * parties", "do not disclose your details to any outside entity": a verb of passing on, then
+ * outsiders in general (not "our partners", not "advertisers", which have rules of their own).
+ * "Will not be shared or passed on" with no recipient named is a promise too.
+ */
+const TO_OUTSIDERS = new RegExp(
+  String.raw`\b${PASS_ON}\b(?: on)?[^.;]{0,100}?\b(?:to|with) ${OUTSIDERS}` +
+    String.raw`|\b(?:is|are|will|shall|would|be|been)(?: \w+)? (?:not|never)\b(?: be)? (?:shared|disclosed|sold|rented|passed on|given|transferred|released|distributed|made available)(?:,? (?:or |and |nor )?(?:shared|disclosed|sold|rented|passed on|given|transferred|released|distributed|made available))*\b(?![^.;,]{0,30}\b(?:to|with|by|for|outside)\b)`,
+);
+
+/** The company disclaims, rather than promises: "we are not responsible for what you disclose to others". */
+const DISCLAIMER = /\b(?:not|no) (?:\w+ ){0,2}(?:responsib|liab|control|guarantee|warrant)\w*/;
+
+/**
+ * The data a promise covers, as its sentence names it: a promise about email addresses is about
+ * email addresses only, one about the data of donations is about that data, one about "this
+ * information" is about what the sentence before describes (some of your data).
+ */
+const EMAIL_ONLY =
+  /^(?![^]*\b(?:information|data|details|lists?|database|records)\b)[^]*\be-?mail(?: address(?:es)?)?\b/;
+const OCCASIONS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:inquir|enquir)(?:y|ies)\b/, 'inquiries'],
+  [/\b(?:contests?|sweepstakes)\b/, 'contests'],
+  [/\bsurveys?\b/, 'surveys'],
+  [/\b(?:job )?applications?\b/, 'applications'],
+  [/\bdonations?\b/, 'donations'],
+  [/\bevents?\b/, 'events'],
+];
+/** "Information collected from our donation pages is never...": the data of one occasion, named before the denial. */
+const OCCASION_SUBJECT =
+  /^[^.]*?\b(?:information|data|details)\b (?:\w+ ){0,3}?(?:during|in the course of|through|from|for|in connection with|as part of|when you (?:make|submit|send|enter|apply|register))\b (?:\w+ ){0,4}?(?:inquir(?:y|ies)|enquir(?:y|ies)|contests?|sweepstakes|surveys?|(?:job )?applications?|donations?|events?)\b[^.]{0,40}?\b(?:will|shall|is|are)(?: \w+)? (?:not|never)\b/;
+/** "This information", "such data", "certain information": some of your data, not all of it. */
+const SOME_DATA =
+  /^(?:[-–•*]\s*)?(?:this|that|such|these|those|said|the above) (?:[\w-]+ ){0,3}(?:information|data|details)\b|\bcertain (?:[\w-]+ )?(?:information|data|details)\b/;
+/** Personal data in general: "your personal information", "any information about you". */
+const ALL_DATA =
+  /\b(?:personal(?:ly)?(?: identifiable| identifying)? (?:information|data|details)|your (?:[\w-]+ )?(?:information|data|details)|(?:any|all) (?:[\w-]+ )?(?:information|data)|information (?:about|from|of) (?:you|our (?:users|customers|visitors|members))|(?:customer|user|member|visitor) (?:information|data))\b/;
+const KINDS: readonly (readonly [RegExp, string])[] = [
+  [
+    /\bchild(?:ren)?['’]s? (?:[\w-]+ )?(?:information|data|details)\b|\b(?:information|data) (?:\w+ ){0,2}(?:from|about|of) (?:a )?child(?:ren)?\b/,
+    "children's data",
+  ],
+  [/\b(?:credit card|card|payment|billing|financial)\b (?:\w+ )?(?:information|details|data|numbers?)\b/, 'your payment details'],
+  [/\bcontact (?:information|details|data)\b/, 'your contact details'],
+];
+
+/** The data a promise covers, in the words its statement and the TL;DR use. */
+export function promisedData(names: Names, normalized: string, fallback = 'some of your data'): string {
+  if (names(EMAIL_ONLY)) return 'your email address';
+  if (names(OCCASION_SUBJECT)) {
+    const occasion = OCCASIONS.find(([pattern]) => pattern.test(normalized))?.[1] ?? 'one activity it names';
+    return `the data it collects from ${occasion}`;
+  }
+  if (names(SOME_DATA)) return 'some of your data';
+  if (names(ALL_DATA)) return 'your personal data';
+  return KINDS.find(([pattern]) => names(pattern))?.[1] ?? fallback;
+}
+
+/** Words that make what follows an exception: "except", "other than", "unless", "without". */
+const EXCEPT = String.raw`\b(?:except|excepting|other than|apart from|save|besides|unless|without|only)\b[^.]{0,100}`;
+/** Consent or a request of the reader's: "without your consent", "unless you give us permission", "at your request". */
+export const WITH_CONSENT =
+  /\b(?:without|with) (?:(?:first )?(?:obtaining|getting|receiving) )?(?:your |the user['’]?s? |a user['’]?s? )?(?:\w+ )?(?:consent|permission|authori[sz]ation|approval)\b|\bunless (?:you|we) (?:\w+ ){0,3}(?:consent|permission|authori[sz]\w*|agree|opt[- ]?in|ask|request|direct)\w*|\b(?:when|where|if) we have (?:\w+ ){0,2}(?:consent|permission)\b/;
+const AT_YOUR_REQUEST =
+  /\b(?:at|upon|on) your (?:\w+ )?(?:request|direction|instruction)s?\b|\b(?:when|if|where|as|unless) you (?:\w+ )?(?:ask|request|direct|instruct)\w*(?: us)?\b|\byou (?:have )?(?:requested|asked for)\b/;
+/**
+ * Sharing the reader agreed to: "with your consent", "when we have your permission", "once you have
+ * given us consent" (not "without": that is a promise's exception), "permission from you", "any
+ * further disclosure requires your consent".
+ */
+const CONSENT_GIVEN =
+  /\bwith (?:(?:your|the user['’]?s?|a user['’]?s?) )?(?:\w+ )?(?:consent|permission|authori[sz]ation|approval)\b|\b(?:when|where|if|once) (?:we have|you (?:have )?(?:give|given|grant|granted|provide|provided)(?: us)?) (?:\w+ ){0,2}(?:consent|permission)\b|\bpermission from you\b/;
+const REQUIRES_CONSENT =
+  /\b(?:sharing|disclosures?)\b[^.]{0,40}\brequires? (?:your |the user['’]?s? )?(?:\w+ )?(?:consent|permission)\b/;
+/** The exceptions a promise makes in its own sentence, in our words, in a fixed order. */
+const EXCEPTIONS: readonly (readonly [RegExp, string])[] = [
+  [
+    new RegExp(
+      `${EXCEPT}\\b(?:payment|card|credit|billing|transaction|purchase|donation)\\w*\\b[^.]{0,60}\\bprocessors?\\b|${EXCEPT}\\bprocessors?\\b[^.]{0,120}\\b(?:payments?|cards?|credit|billing|transactions?|purchases?|donations?)\\b`,
+    ),
+    'its payment processor',
+  ],
+  [
+    new RegExp(
+      `${EXCEPT}\\b(?:service providers?|vendors?|contractors|agents|processors?|suppliers|(?:compan(?:y|ies)|part(?:y|ies)|third[- ]part(?:y|ies)|firms) (?:who|that|which) (?:\\w+ ){0,2}(?:help|assist|perform|process|provide|work|handle|fulfil)\\w*|(?:help|assist)\\w* (?:us|it)|on (?:our|its) behalf)\\b`,
+    ),
+    'its service providers',
+  ],
+  [
+    /\boutside (?:of )?(?:our|its|the) (?:corporate )?(?:group|family)|\b(?:other than|except(?: to| with)?|apart from) (?:our|its) (?:affiliates|subsidiaries|(?:corporate )?group|family of companies)\b/,
+    'within its corporate group',
+  ],
+  [WITH_CONSENT, 'with your consent'],
+  [AT_YOUR_REQUEST, 'when you ask it to'],
+  [new RegExp(`${EXCEPT}(?:${REQUIRED_BY_LAW.source})`), 'when the law requires'],
+  [
+    /\b(?:except|other than|save)(?: as| for| in)? (?:\w+ ){0,3}(?:described|set forth|set out|stated|noted|outlined|explained|provided|listed|specified|disclosed|foregoing|mentioned)\b/,
+    'in the cases the policy lists',
+  ],
+];
+
+/** "except its payment processor, with your consent and when the law requires", or "". */
+export function shareExceptions(names: Names): string {
+  const found = EXCEPTIONS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
+  // A payment processor is a service provider: said once, as the narrower.
+  const said = found.includes('its payment processor')
+    ? found.filter((words) => words !== 'its service providers')
+    : found;
+  return said.length === 0 ? '' : `except ${joinItems(said)}`;
+}
+
+/** The no-sharing statement begins so: the TL;DR reads what it covers and its exceptions from it. */
+export const NO_SHARING_LEAD = 'Says it does not share ';
+const NO_SHARING_RECIPIENTS = ' with other companies';
+
+/** The promise not to pass data to outsiders, and sharing only with the reader's consent. */
+export const SHARE_PROMISES: readonly PracticeDefinition[] = [
+  {
+    id: 'consent-sharing',
+    label: 'others when you agree',
+    section: 'dataSharing',
+    category: 'Third Party Sharing/Collection',
+    statement: 'Shares your data with others when you consent.',
+    write: (names) => {
+      const consent = names(CONSENT_GIVEN) || names(REQUIRES_CONSENT);
+      const asked = names(AT_YOUR_REQUEST);
+      const when = [...(consent ? ['you consent'] : []), ...(asked ? ['you ask it to'] : [])].join(' or ');
+      return `Shares your data with others when ${when || 'you consent'}.`;
+    },
+    patterns: [
+      new RegExp(String.raw`\b${PASS_ON}\b[^.;]{0,120}?(?:${CONSENT_GIVEN.source}|${AT_YOUR_REQUEST.source})`),
+      REQUIRES_CONSENT,
+    ],
+    requires: SHARING_CONTEXT,
+    // A named kind of recipient has its own rule (advertisers, the group, partners with opt-in, the authorities).
+    unless: [
+      /\b(?:advertis\w*|ad networks?|affiliat\w*|subsidiar\w*|partners?|sponsors?|service providers?|vendors?|contractors|processors?|social (?:media|networks?)|facebook|twitter|law enforcement|government|authorities|parent(?:s|al)?|guardians?)\b/,
+      DISCLAIMER,
+    ],
+    deniedVerb: SHARE_VERB,
+    isRecipient: true,
+  },
+  {
+    id: 'no-sharing',
+    label: 'no sharing with outsiders',
+    section: 'dataSharing',
+    category: 'Third Party Sharing/Collection',
+    statement: `${NO_SHARING_LEAD}your personal data${NO_SHARING_RECIPIENTS}.`,
+    write: (names, normalized) => {
+      const exceptions = shareExceptions(names);
+      return `${NO_SHARING_LEAD}${promisedData(names, normalized)}${NO_SHARING_RECIPIENTS}${exceptions ? `, ${exceptions}` : ''}.`;
+    },
+    patterns: [TO_OUTSIDERS],
+    requires: SHARING_CONTEXT,
+    // Advertisers and other companies' marketing have promises of their own (parties.ts); a wish of
+    // the reader's ("ask that we not share") is an opt-out, not a promise.
+    unless: [
+      /\badvertis\w*|\bad (?:servers?|networks?|companies|partners|vendors|serving)\b|\bmarketing\b|\bfor their own\b/,
+      /\b(?:prefer|rather|wish|want|request|ask)\w* (?:that )?(?:we|us) (?:do |did )?not\b/,
+      DISCLAIMER,
+    ],
+    promiseVerb: SHARE_VERB,
+  },
+];
+
+/** Whether a no-sharing statement promises less than not sharing any of your data with anyone. */
+export const isNarrowedNoSharing = (statement: string): boolean =>
+  statement !== `${NO_SHARING_LEAD}your personal data${NO_SHARING_RECIPIENTS}.`;
+
+/**
+ * The id of a no-sharing finding, by the data it covers: a report shows one finding per id, and a
+ * policy may promise one thing of email addresses and another of donations ("no-sharing:your email
+ * address"). The rule's own id for a promise about all your personal data.
+ */
+export const NO_SHARING = 'no-sharing';
+export function noSharingId(statement: string): string {
+  const data = statement.slice(NO_SHARING_LEAD.length).split(NO_SHARING_RECIPIENTS)[0] ?? '';
+  return data === 'your personal data' ? NO_SHARING : `${NO_SHARING}:${data}`;
+}
+/** The rule an id was made by: "no-sharing:your email address" is the no-sharing rule's. */
+export const ruleOfId = (id: string): string => (id.startsWith(`${NO_SHARING}:`) ? NO_SHARING : id);
