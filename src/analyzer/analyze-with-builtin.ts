@@ -518,6 +518,9 @@ const HOLDER_NOTE: Readonly<Record<NonNullable<Practice['appliesTo']>, string>> 
   'eu-residents': ' Only residents of the EU, the EEA or the UK have this right.',
 };
 
+/** An exception the statement may not name ("except in aggregate form", "unless one of these applies"). */
+const HAS_EXCEPTION = /\b(?:except|unless|other than|apart from|without)\b/i;
+
 /** The finding with the practice its rule states; a right says to whom it applies. */
 function withPractice<T extends Finding>(id: string, finding: T): T {
   const practice = practiceOfRule(ruleOfId(id.replace(AGGREGATE_PREFIX, '')), {
@@ -530,7 +533,8 @@ function withPractice<T extends Finding>(id: string, finding: T): T {
   if (
     practice?.kind === 'not-share' &&
     (UNLESS_YOU_AGREE.test(finding.quote) ||
-      (ruleOfId(id) === NO_SHARING && isNarrowedNoSharing(finding.statement)))
+      (ruleOfId(id) === NO_SHARING &&
+        (isNarrowedNoSharing(finding.statement) || HAS_EXCEPTION.test(finding.quote))))
   )
     return { ...finding, practice: { ...practice, conditional: true } };
   if (practice?.kind !== 'right') return practice ? { ...finding, practice } : finding;

@@ -369,6 +369,8 @@ export const PARTIES: readonly PracticeDefinition[] = [
       OFFERS_THEIR_OWN,
       /\bparticipating (?:vendors?|merchants|sellers|retailers|stores)\b/,
       THEIR_OWN_COOKIES,
+      // "We use third parties to show you more personalised ads": ad companies, not contractors.
+      /\bthird[- ]part(?:y|ies) to (?:\w+ ){0,6}(?:advertis\w*|ads)\b/,
     ],
   ),
   sharedWith(
@@ -420,7 +422,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // "We reserve the right to share information ... as otherwise required by law", "or are
       // required by law", "when we believe that the law requires it", "to comply with applicable
       // laws or with a court or administrative order".
-      /\b(?:if|when|where|as|are|is|be) (?:\w+ ){0,2}(?:required|compelled) (?:to do so )?by (?:law|statute)\b|\b(?:the|applicable) law (?:requires|compels)\b|\brequired to comply with (?:\w+ ){0,2}(?:laws?|regulations|court|legal)|\b(?:court|administrative|judicial) (?:or (?:\w+ ){1,2})?orders?\b/,
+      /\b(?:if|when|where|as) (?:\w+ ){0,2}(?:required|compelled) (?:to do so )?by (?:law|statute)\b|\b(?:unless|or) (?:we )?(?:are|is|be) (?:\w+ )?(?:required|compelled) (?:to do so )?by (?:law|statute)\b|\b(?:disclosures?|sharing|releases?) (?:is|are|be|being) (?:\w+ )?(?:required|compelled) by (?:law|statute)\b|\b(?:the|applicable) law (?:requires|compels)\b|\brequired to comply with (?:\w+ ){0,2}(?:laws?|regulations|court|legal)|\b(?:court|administrative|judicial) (?:or (?:\w+ ){1,2})?orders?\b/,
     ],
     NOT_REGULAR_SHARING,
     SHARE_VERB,

@@ -14,7 +14,14 @@ import { joinItems } from '../statement-items';
  */
 
 /** The verbs of passing data on, in every form the patterns below meet them. */
-const PASS_ON = String.raw`(?:shar|disclos|sell|sold|rent|leas|pass|giv|provid(?!ers?\b)|transfer|releas|distribut|reveal|trad|mak\w* available|made available)\w*`;
+// Not selling or renting: a promise not to sell is the no-sale promise's (parties.ts); "will not share,
+// rent or sell" is both.
+const PASS_ON = String.raw`(?:shar|disclos|pass|giv|provid(?!ers?\b)|transfer|releas|distribut|reveal|mak\w* available|made available)\w*`;
+/**
+ * The company's passing on, not the reader's ("if you provide us with written authorization"), and
+ * "provide" only with a recipient ("provide it to third parties", not "provide the services you asked for").
+ */
+const COMPANY_PASSES_ON = String.raw`(?<!\b(?:you|users?|visitors?|customers?)(?: \w+)? )\b(?:(?:shar|disclos|pass|transfer|releas|distribut|reveal)\w*|giv(?:e|es|en|ing)|mak\w* (?:\w+ ){0,3}available|provid(?:e|es|ed|ing) (?:\w+ ){0,4}to (?!(?:us|you)\b))`;
 /** Outsiders in general: "third parties", "any outside entity", "other people or companies", "anyone". */
 const OUTSIDERS = String.raw`(?:(?:any|other|outside|external|unaffiliated|non-?affiliated|third[- ]party)(?: or (?:other|outside|external|unaffiliated))? )*(?:third[- ]part(?:y|ies)|parties|entit(?:y|ies)|organi[sz]ations?|compan(?:y|ies)|firms|businesses|people|persons|individuals|anyone|anybody|outsiders)\b`;
 
@@ -26,11 +33,19 @@ const OUTSIDERS = String.raw`(?:(?:any|other|outside|external|unaffiliated|non-?
  */
 const TO_OUTSIDERS = new RegExp(
   String.raw`\b${PASS_ON}\b(?: on)?[^.;]{0,100}?\b(?:to|with) ${OUTSIDERS}` +
-    String.raw`|\b(?:is|are|will|shall|would|be|been)(?: \w+)? (?:not|never)\b(?: be)? (?:shared|disclosed|sold|rented|passed on|given|transferred|released|distributed|made available)(?:,? (?:or |and |nor )?(?:shared|disclosed|sold|rented|passed on|given|transferred|released|distributed|made available))*\b(?![^.;,]{0,30}\b(?:to|with|by|for|outside)\b)`,
+    String.raw`|\b(?:is|are|will|shall|would|be|been)(?: \w+)? (?:not|never)\b(?: be)? (?:(?:sold|rented),? (?:or |and |nor )?)*(?:shared|disclosed|passed on|given|transferred|released|distributed|made available)(?:,? (?:or |and |nor )?(?:shared|disclosed|sold|rented|passed on|given|transferred|released|distributed|made available))*\b(?![^.;,]{0,30}\b(?:to|with|by|for|outside)\b)`,
 );
 
 /** The company disclaims, rather than promises: "we are not responsible for what you disclose to others". */
-const DISCLAIMER = /\b(?:not|no) (?:\w+ ){0,2}(?:responsib|liab|control|guarantee|warrant)\w*/;
+const DISCLAIMER = /\b(?:not|no) (?:\w+ ){0,2}(?:responsib|liab|control|guarantee|warrant|obligat)\w*|\bfree to\b/;
+/**
+ * Not the company's promise: advice to the reader ("do not share your password with anyone"), a
+ * duty put on the recipients ("they may not share that information with any other third party"),
+ * or data that is anonymous in the first place ("anonymous, aggregated information ... may be made
+ * available to third parties").
+ */
+const NOT_ITS_PROMISE =
+  /^(?:[-–•*]\s*)?(?:please )?(?:do not|don['’]t|dont|never)\b|\byou (?:should|must|may) (?:not|never)\b|\b(?:they|these (?:companies|firms|parties|third parties|providers|vendors|partners|individuals|organi[sz]ations)|such (?:companies|firms|parties|third parties|providers|vendors|partners)|(?:service )?providers|vendors|contractors|agents|partners|processors|recipients)\b (?:\w+ ){0,2}(?:may|will|shall|must|can|are|is|do|does)(?: \w+)? (?:not|never)\b|^(?:[-–•*]\s*)?(?:\w+,? ){0,2}(?:anonymous|anonymi[sz]ed|aggregated?|de-?identified|non-?personal(?:ly identifiable)?)\b/;
 
 /**
  * The data a promise covers, as its sentence names it: a promise about email addresses is about
@@ -55,7 +70,7 @@ const SOME_DATA =
   /^(?:[-–•*]\s*)?(?:this|that|such|these|those|said|the above) (?:[\w-]+ ){0,3}(?:information|data|details)\b|\bcertain (?:[\w-]+ )?(?:information|data|details)\b/;
 /** Personal data in general: "your personal information", "any information about you". */
 const ALL_DATA =
-  /\b(?:personal(?:ly)?(?: identifiable| identifying)? (?:information|data|details)|your (?:[\w-]+ )?(?:information|data|details)|(?:any|all) (?:[\w-]+ )?(?:information|data)|information (?:about|from|of) (?:you|our (?:users|customers|visitors|members))|(?:customer|user|member|visitor) (?:information|data))\b/;
+  /\b(?:personal(?:ly)?(?: identifiable| identifying)? (?:(?:and|or) [\w-]+ )?(?:information|data|details)|your (?:personal(?:ly identifiable)? |private )?(?:information|data|details)|(?:any|all) (?:personal )?(?:information|data)(?! (?:we|you) (?:\w+ )?(?:obtain|receive|get|submit|enter|provide)\w* (?:in|through|from|on|during))|information (?:about|from|of) (?:you|our (?:users|customers|visitors|members))|(?:customer|user|member|visitor) (?:information|data))\b/;
 const KINDS: readonly (readonly [RegExp, string])[] = [
   [
     /\bchild(?:ren)?['’]s? (?:[\w-]+ )?(?:information|data|details)\b|\b(?:information|data) (?:\w+ ){0,2}(?:from|about|of) (?:a )?child(?:ren)?\b/,
@@ -83,7 +98,7 @@ const EXCEPT = String.raw`\b(?:except|excepting|other than|apart from|save|besid
 export const WITH_CONSENT =
   /\b(?:without|with) (?:(?:first )?(?:obtaining|getting|receiving) )?(?:your |the user['’]?s? |a user['’]?s? )?(?:\w+ )?(?:consent|permission|authori[sz]ation|approval)\b|\bunless (?:you|we) (?:\w+ ){0,3}(?:consent|permission|authori[sz]\w*|agree|opt[- ]?in|ask|request|direct)\w*|\b(?:when|where|if) we have (?:\w+ ){0,2}(?:consent|permission)\b/;
 const AT_YOUR_REQUEST =
-  /\b(?:at|upon|on) your (?:\w+ )?(?:request|direction|instruction)s?\b|\b(?:when|if|where|as|unless) you (?:\w+ )?(?:ask|request|direct|instruct)\w*(?: us)?\b|\byou (?:have )?(?:requested|asked for)\b/;
+  /\b(?:at|upon|on) your (?:\w+ )?(?:request|direction|instruction)s?\b|\b(?:when|if|where|as|unless) you (?:\w+ )?(?:ask|request|direct|instruct)\w* (?:us )?(?:to|that)\b|\byou (?:have )?(?:asked|requested|directed|instructed) us to\b/;
 /**
  * Sharing the reader agreed to: "with your consent", "when we have your permission", "once you have
  * given us consent" (not "without": that is a promise's exception), "permission from you", "any
@@ -111,18 +126,27 @@ const EXCEPTIONS: readonly (readonly [RegExp, string])[] = [
     /\boutside (?:of )?(?:our|its|the) (?:corporate )?(?:group|family)|\b(?:other than|except(?: to| with)?|apart from) (?:our|its) (?:affiliates|subsidiaries|(?:corporate )?group|family of companies)\b/,
     'within its corporate group',
   ],
+  [
+    new RegExp(`${EXCEPT}\\b(?:complet|process|fulfil)\\w* (?:\\w+ ){0,3}(?:transactions?|purchases?|orders?|payments?)\\b`),
+    'to complete a purchase',
+  ],
   [WITH_CONSENT, 'with your consent'],
   [AT_YOUR_REQUEST, 'when you ask it to'],
   [new RegExp(`${EXCEPT}(?:${REQUIRED_BY_LAW.source})`), 'when the law requires'],
+  [/\b(?:except|other than|unless)\b[^.]{0,30}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified)\b/, 'in aggregate form'],
   [
-    /\b(?:except|other than|save)(?: as| for| in)? (?:\w+ ){0,3}(?:described|set forth|set out|stated|noted|outlined|explained|provided|listed|specified|disclosed|foregoing|mentioned)\b/,
+    /\b(?:except|other than|save)(?: as| for| in)? (?:\w+ ){0,3}(?:described|set forth|set out|stated|noted|outlined|explained|provided|listed|specified|disclosed|foregoing|mentioned)\b|\b(?:except|unless)\b[^.]{0,30}\b(?:following|below)\b|\b(?:except|unless|other than)\b[^.]*:$/,
     'in the cases the policy lists',
   ],
 ];
 
 /** "except its payment processor, with your consent and when the law requires", or "". */
+/** An exception none of the above names ("except between the recruiting service and its group"). */
+const OTHER_EXCEPTION = /\b(?:except|excepting|unless|other than|apart from|save for|beyond)\b/;
+
 export function shareExceptions(names: Names): string {
   const found = EXCEPTIONS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
+  if (found.length === 0 && names(OTHER_EXCEPTION)) found.push('in some cases it names');
   // A payment processor is a service provider: said once, as the narrower.
   const said = found.includes('its payment processor')
     ? found.filter((words) => words !== 'its service providers')
@@ -142,20 +166,28 @@ export const SHARE_PROMISES: readonly PracticeDefinition[] = [
     section: 'dataSharing',
     category: 'Third Party Sharing/Collection',
     statement: 'Shares your data with others when you consent.',
+    // "For direct marketing of their products only if we have your consent": the purpose and the "only" said.
     write: (names) => {
       const consent = names(CONSENT_GIVEN) || names(REQUIRES_CONSENT);
       const asked = names(AT_YOUR_REQUEST);
       const when = [...(consent ? ['you consent'] : []), ...(asked ? ['you ask it to'] : [])].join(' or ');
-      return `Shares your data with others when ${when || 'you consent'}.`;
+      const purpose = names(/\bmarketing\b/)
+        ? names(/\b(?:their|its) (?:own )?(?:direct )?marketing\b|\bmarketing of their\b/)
+          ? ' for their own marketing'
+          : ' for marketing'
+        : '';
+      return `Shares your data with others${purpose} ${names(/\bonly\b/) ? 'only ' : ''}when ${when || 'you consent'}.`;
     },
     patterns: [
-      new RegExp(String.raw`\b${PASS_ON}\b[^.;]{0,120}?(?:${CONSENT_GIVEN.source}|${AT_YOUR_REQUEST.source})`),
+      new RegExp(String.raw`${COMPANY_PASSES_ON}\b[^.;]{0,120}?(?:${CONSENT_GIVEN.source}|${AT_YOUR_REQUEST.source})`),
       REQUIRES_CONSENT,
     ],
     requires: SHARING_CONTEXT,
     // A named kind of recipient has its own rule (advertisers, the group, partners with opt-in, the authorities).
     unless: [
       /\b(?:advertis\w*|ad networks?|affiliat\w*|subsidiar\w*|partners?|sponsors?|service providers?|vendors?|contractors|processors?|social (?:media|networks?)|facebook|twitter|law enforcement|government|authorities|parent(?:s|al)?|guardians?)\b/,
+      // A buyer of the business is the business-transfer rule's.
+      /\b(?:merger|acquisition|acquired|reorgani[sz]ation|bankruptcy|insolvency|sale of (?:all|some|substantially|the|our|its))\b/,
       DISCLAIMER,
     ],
     deniedVerb: SHARE_VERB,
@@ -179,12 +211,13 @@ export const SHARE_PROMISES: readonly PracticeDefinition[] = [
       /\badvertis\w*|\bad (?:servers?|networks?|companies|partners|vendors|serving)\b|\bmarketing\b|\bfor their own\b/,
       /\b(?:prefer|rather|wish|want|request|ask)\w* (?:that )?(?:we|us) (?:do |did )?not\b/,
       DISCLAIMER,
+      NOT_ITS_PROMISE,
     ],
     promiseVerb: SHARE_VERB,
   },
 ];
 
-/** Whether a no-sharing statement promises less than not sharing any of your data with anyone. */
+/** Whether a no-sharing statement promises less than not sharing any of your data with anyone (the TL;DR's "general" promise). */
 export const isNarrowedNoSharing = (statement: string): boolean =>
   statement !== `${NO_SHARING_LEAD}your personal data${NO_SHARING_RECIPIENTS}.`;
 

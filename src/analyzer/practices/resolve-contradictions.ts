@@ -13,6 +13,10 @@ const NARROWED_PROMISE: Readonly<Record<string, string>> = {
   'not-collect': 'Says it does not collect some of this data, but elsewhere says it does.',
 };
 
+/** A promise not to pass data to outsiders at all, beside outsiders who get it (extract/share-promises.ts). */
+const NARROWED_NO_SHARING =
+  'Says it does not share some of your data with other companies, but elsewhere says other companies receive it.';
+
 /**
  * Leaves no practice beside its denial in a report. A denied promise (not-sell, not-share,
  * not-collect) is narrowed and marked conditional; for the rest (a right and its absence, Do Not
@@ -27,7 +31,12 @@ export function resolveContradictions<T extends Finding>(findings: readonly T[])
     for (const { stated, denied } of contradictions) {
       if (replaced.has(stated) || replaced.has(denied)) continue;
       const practice = denied.practice;
-      const narrowed = practice ? NARROWED_PROMISE[practice.kind] : undefined;
+      const narrowed =
+        practice?.kind === 'not-share' && practice.recipients?.includes('third-parties')
+          ? NARROWED_NO_SHARING
+          : practice
+            ? NARROWED_PROMISE[practice.kind]
+            : undefined;
       if (practice && narrowed) {
         // The denied finding is one of `resolved`, so of type T; the narrowed copy keeps its other fields.
         replaced.set(denied, {

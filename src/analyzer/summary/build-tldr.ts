@@ -112,8 +112,6 @@ const AGGREGATE = 'aggregate:';
 /** The broad-sharing flag said as recipients in the sharing sentence. */
 const OWN_USE_RECIPIENTS = 'other companies for their own use';
 const NOTHING_SHARED = 'It does not say whether your personal data is sold or shared.';
-/** Recipients a promise not to share with other companies is usually read to allow: no "but". */
-const ORDINARY = new Set(['service-providers', 'law-enforcement', 'business-transfer', 'public']);
 
 /**
  * The first sentence leads with what a sentence of the policy states outright: a sale, advertisers
@@ -138,35 +136,39 @@ function personalSharingSentence(
   const advertising = ids.has('advertisers') || flagged(ids, 'targeted-advertising') || otherSites;
   // A buyer of the business is named once, with the red flags, when that flag is raised.
   const saidWithFlags = flagged(ids, 'data-in-business-transfer') ? ['business-transfer'] : [];
-  const recipients = [...PARTIES]
-    .filter(
-      (party) =>
-        ![
-          'sale',
-          'advertisers',
-          'no-sale',
-          'no-advertising-sharing',
-          'no-marketing-sharing',
-          'no-sharing',
-          'consent-sharing',
-          ...saidWithFlags,
-          // Said by the promise's own exceptions ("except its payment processor and when the law requires").
-          ...(noSharing.excepts.serviceProviders ? ['service-providers'] : []),
-          ...(noSharing.excepts.law ? ['law-enforcement'] : []),
-        ].includes(party.id),
-    )
-    .sort(byOrder(RECIPIENT_ORDER));
-  // Service providers raised only as a red flag (no sentence the sharing rules read) still get data.
-  const shown =
-    flagged(ids, 'many-service-providers') && !noSharing.excepts.serviceProviders
-      ? new Set([...ids, 'service-providers'])
-      : ids;
+  const recipientsBesides = (said: readonly string[]) =>
+    [...PARTIES]
+      .filter(
+        (party) =>
+          ![
+            'sale',
+            'advertisers',
+            'no-sale',
+            'no-advertising-sharing',
+            'no-marketing-sharing',
+            'no-sharing',
+            'consent-sharing',
+            ...saidWithFlags,
+            ...said,
+          ].includes(party.id),
+      )
+      .sort(byOrder(RECIPIENT_ORDER));
   // Companies using your data for their own ends (mailing lists lent out), a flag: said first, so a
   // promise is not the only thing the sentence says.
   const ownUse = flagged(ids, 'broad-third-party-sharing') ? [OWN_USE_RECIPIENTS] : [];
-  const others = [...ownUse, ...labelsFor(recipients, shown)];
-  // Sharing the reader agrees to, unless the promise says it already ("except with your consent").
-  const withConsent = ids.has('consent-sharing') && !noSharing.excepts.consent;
+  const othersBesides = (said: readonly string[]): string[] => {
+    // Service providers raised only as a red flag (no sentence the sharing rules read) still get data.
+    const shown =
+      flagged(ids, 'many-service-providers') && !said.includes('service-providers')
+        ? new Set([...ids, 'service-providers'])
+        : ids;
+    return [...ownUse, ...labelsFor(recipientsBesides(said), shown)];
+  };
+  // Recipients the promise's own exceptions name ("except its payment processor and when the law requires").
+  const covered = [
+    ...(noSharing.excepts.serviceProviders ? ['service-providers'] : []),
+    ...(noSharing.excepts.law ? ['law-enforcement'] : []),
+  ];
   if (sells) {
     if (!advertising) return 'It may sell your personal data.';
     // Advertisers receiving the data, stated outright, are said as such: "uses it for advertising"
@@ -175,12 +177,26 @@ function personalSharingSentence(
       return `It may sell your personal data, and it shares it with advertisers${otherSites ? ' and uses it to aim ads at you on other websites' : ''}.`;
     return `It may sell your personal data, and it uses it for advertising${otherSites ? ', including ads aimed at you on other websites' : ''}.`;
   }
-  // A promise not to share with other firms for marketing (not with advertisers) is said
-  // as such, with its condition: "unless you agree".
-  const sharePromise =
-    noSharing.phrase && ids.has('no-sale') && noSharing.general && unsold === 'your personal data'
+  // The promise not to pass data to outsiders: a general one always, a narrower one (some data,
+  // "except in the cases the policy lists") only where the sentence would otherwise call the
+  // policy silent, besides the recipients its exceptions name.
+  const saidElse =
+    othersBesides(covered).length > 0 ||
+    (ids.has('consent-sharing') && !noSharing.excepts.consent) ||
+    ids.has('no-sale') ||
+    ids.has('no-marketing-sharing') ||
+    advertising;
+  const spoken = noSharing.phrase !== '' && (noSharing.general || !saidElse);
+  const others = othersBesides(spoken ? covered : []);
+  // Sharing the reader agrees to, unless the promise says it already ("except with your consent").
+  const withConsent = ids.has('consent-sharing') && !(spoken && noSharing.excepts.consent);
+  const sharePromise = !spoken
+    ? ''
+    : ids.has('no-sale') && unsold === 'your personal data'
       ? noSharing.phrase.replace('your personal data', 'it')
       : noSharing.phrase;
+  // A promise not to share with other firms for marketing (not with advertisers) is said
+  // as such, with its condition: "unless you agree".
   const promises = [
     ...(ids.has('no-sale') ? [`sell ${unsold}`] : []),
     ...(sharePromise ? [sharePromise] : []),
@@ -218,15 +234,10 @@ function personalSharingSentence(
       : `uses ${data} to personalise ads${otherSites ? ', including on other websites' : ''}`;
     return `${promise}${use}.`;
   }
-  // "But" only contrasts the promise with advertising or with recipients a promise not to share
-  // contradicts; service providers and the authorities are no contradiction.
+  // "But" only contrasts the promise with advertising; service providers and the authorities are no contradiction.
   const consent = withConsent ? `${others.length > 0 ? ', and' : ''} with others if you agree` : '';
   if (others.length > 0 || withConsent) {
-    const contrast =
-      ownUse.length > 0 ||
-      (sharePromise !== '' && recipients.some((party) => shown.has(party.id) && !ORDINARY.has(party.id)))
-        ? 'but'
-        : 'and';
+    const contrast = ownUse.length > 0 ? 'but' : 'and';
     const listed = others.length > 0 ? ` with ${joinSome(others, 3)}` : '';
     return `${says ? `${says}, ${contrast} it` : 'It'} shares ${data}${listed}${consent}.`;
   }

@@ -39,6 +39,20 @@ const SHARES = 'Shares data with ';
 const SELLS = 'Sells ';
 const PROMISES = 'Says it does not ';
 
+const NO_SALE = 'Says it does not sell your personal data';
+const NO_SHARING = 'Says it does not share your personal data with other companies';
+/**
+ * "Will not share, rent or sell your personal information to third parties" is one promise: "Says it
+ * does not sell your personal data or share it with other companies." Only when the sale promise has
+ * no exceptions of its own.
+ */
+function joinNoSaleAndNoSharing(promises: readonly string[]): string[] {
+  const sharing = promises.find((clause) => clause.startsWith(NO_SHARING));
+  if (!promises.includes(NO_SALE) || sharing === undefined) return [...promises];
+  const joined = `${NO_SALE} or share it with other companies${sharing.slice(NO_SHARING.length)}`;
+  return promises.filter((clause) => clause !== sharing).map((clause) => (clause === NO_SALE ? joined : clause));
+}
+
 /**
  * Data sharing: the recipients one sentence names are one list ("Shares data with advertisers or
  * advertising networks and business partners."); a statement that says more than a recipient (the
@@ -59,8 +73,9 @@ function joinSharing(statements: readonly string[]): string {
     // A sale leads, the gravest thing a sentence about sharing can say; a promise comes before the
     // sharing it allows ("will not be sold...; may be shared with our affiliates").
     const sale = others.filter((clause) => clause.startsWith(SELLS));
-    const promises = others.filter((clause) => clause.startsWith(PROMISES));
-    const rest = others.filter((clause) => !sale.includes(clause) && !promises.includes(clause));
+    const promised = others.filter((clause) => clause.startsWith(PROMISES));
+    const promises = joinNoSaleAndNoSharing(promised);
+    const rest = others.filter((clause) => !sale.includes(clause) && !promised.includes(clause));
     const listed = recipients.length > 0 ? [`${SHARES}${joinItems(recipients)}`] : [];
     return sentences([...sale, ...promises, ...listed, ...rest]);
   };

@@ -6,7 +6,11 @@ import { joinItems } from '../statement-items';
 export type NoSharingPromise = {
   /** "share your email address with other companies, except with your consent", or "". */
   phrase: string;
-  /** The promise covers all your personal data, so "it" can stand for it after the promise. */
+  /**
+   * The promise covers all your personal data, with exceptions of its own: "it" can stand for the
+   * data after it, and the TL;DR says it beside other sharing. A narrower one (some data, the cases
+   * the policy lists) is said only where the TL;DR would otherwise call the policy silent.
+   */
   general: boolean;
   /** Its exceptions name service providers (or a payment processor), consent, the law. */
   excepts: { serviceProviders: boolean; consent: boolean; law: boolean };
@@ -34,7 +38,12 @@ function partsOf(statement: string): { data: string; exceptions: string[] } {
  */
 export function noSharingPromise(findings: readonly (Finding & { id?: string })[]): NoSharingPromise {
   const promises = findings.filter(
-    (finding) => finding.id !== undefined && ruleOfId(finding.id) === NO_SHARING && finding.section === 'dataSharing',
+    (finding) =>
+      finding.id !== undefined &&
+      ruleOfId(finding.id) === NO_SHARING &&
+      finding.section === 'dataSharing' &&
+      // Not one narrowed because the policy says elsewhere that data goes out (resolve-contradictions.ts).
+      finding.statement.includes(RECIPIENTS),
   );
   const none = { phrase: '', general: false, excepts: { serviceProviders: false, consent: false, law: false } };
   if (promises.length === 0) return none;
@@ -50,7 +59,8 @@ export function noSharingPromise(findings: readonly (Finding & { id?: string })[
   const phrase = `share ${data}${RECIPIENTS}${exceptions.length > 0 ? `, except ${joinItems(exceptions)}` : ''}`;
   return {
     phrase,
-    general: data === 'your personal data',
+    // "Except in the cases the policy lists" promises little the rest of the report does not say.
+    general: data === 'your personal data' && !exceptions.includes('in the cases the policy lists'),
     excepts: {
       serviceProviders: exceptions.some((words) => /service providers|payment processor/.test(words)),
       consent: exceptions.includes('with your consent'),
