@@ -1,4 +1,11 @@
 import { SHARE_VERB } from '../practices/denial';
+
+/**
+ * The verbs a promise not to share denies: the shared denial's sharing verbs (SHARE_VERB), but not
+ * the reader's "unless you give us permission", "you provide us".
+ */
+const PROMISED_VERB =
+  /\b(?:shar|disclos|sell|sold|rent|leas|trad|transfer|provid(?!\w* us\b)|giv(?!\w* us\b)|releas|distribut|make available|made available|pass|send|sent|transmit|reveal|exchang|licens)\w*/;
 import { REQUIRED_BY_LAW } from './legal-grounds';
 import { SHARING_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
@@ -37,7 +44,8 @@ const TO_OUTSIDERS = new RegExp(
 );
 
 /** The company disclaims, rather than promises: "we are not responsible for what you disclose to others". */
-const DISCLAIMER = /\b(?:not|no) (?:\w+ ){0,2}(?:responsib|liab|control|guarantee|warrant|obligat)\w*|\bfree to\b/;
+const DISCLAIMER =
+  /\b(?:not|no) (?:\w+ ){0,2}(?:responsib|liab|control|guarantee|warrant|obligat)\w*|\bfree to\b/;
 /**
  * Not the company's promise: advice to the reader ("do not share your password with anyone"), a
  * duty put on the recipients ("they may not share that information with any other third party"),
@@ -76,7 +84,10 @@ const KINDS: readonly (readonly [RegExp, string])[] = [
     /\bchild(?:ren)?['’]s? (?:[\w-]+ )?(?:information|data|details)\b|\b(?:information|data) (?:\w+ ){0,2}(?:from|about|of) (?:a )?child(?:ren)?\b/,
     "children's data",
   ],
-  [/\b(?:credit card|card|payment|billing|financial)\b (?:\w+ )?(?:information|details|data|numbers?)\b/, 'your payment details'],
+  [
+    /\b(?:credit card|card|payment|billing|financial)\b (?:\w+ )?(?:information|details|data|numbers?)\b/,
+    'your payment details',
+  ],
   [/\bcontact (?:information|details|data)\b/, 'your contact details'],
 ];
 
@@ -118,6 +129,12 @@ const EXCEPTIONS: readonly (readonly [RegExp, string])[] = [
   ],
   [
     new RegExp(
+      `${EXCEPT}\\b(?:compan(?:y|ies)|firms?|part(?:y|ies)|providers?|services?)\\b (?:that|who|which) process\\w* (?:\\w+ ){0,2}(?:payments?|cards?|transactions?|donations?)\\b`,
+    ),
+    'its payment processor',
+  ],
+  [
+    new RegExp(
       `${EXCEPT}\\b(?:service providers?|vendors?|contractors|agents|processors?|suppliers|(?:compan(?:y|ies)|part(?:y|ies)|third[- ]part(?:y|ies)|firms) (?:who|that|which) (?:\\w+ ){0,2}(?:help|assist|perform|process|provide|work|handle|fulfil)\\w*|(?:help|assist)\\w* (?:us|it)|on (?:our|its) behalf)\\b`,
     ),
     'its service providers',
@@ -127,13 +144,18 @@ const EXCEPTIONS: readonly (readonly [RegExp, string])[] = [
     'within its corporate group',
   ],
   [
-    new RegExp(`${EXCEPT}\\b(?:complet|process|fulfil)\\w* (?:\\w+ ){0,3}(?:transactions?|purchases?|orders?|payments?)\\b`),
+    new RegExp(
+      `${EXCEPT}\\b(?:complet|process|fulfil)\\w* (?:\\w+ ){0,3}(?:transactions?|purchases?|orders?|payments?)\\b`,
+    ),
     'to complete a purchase',
   ],
   [WITH_CONSENT, 'with your consent'],
   [AT_YOUR_REQUEST, 'when you ask it to'],
   [new RegExp(`${EXCEPT}(?:${REQUIRED_BY_LAW.source})`), 'when the law requires'],
-  [/\b(?:except|other than|unless)\b[^.]{0,30}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified)\b/, 'in aggregate form'],
+  [
+    /\b(?:except|other than|unless)\b[^.]{0,30}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified)\b/,
+    'in aggregate form',
+  ],
   [
     /\b(?:except|other than|save)(?: as| for| in)? (?:\w+ ){0,3}(?:described|set forth|set out|stated|noted|outlined|explained|provided|listed|specified|disclosed|foregoing|mentioned)\b|\b(?:except|unless)\b[^.]{0,30}\b(?:following|below)\b|\b(?:except|unless|other than)\b[^.]*:$/,
     'in the cases the policy lists',
@@ -149,7 +171,12 @@ export function shareExceptions(names: Names): string {
   if (found.length === 0 && names(OTHER_EXCEPTION)) found.push('in some cases it names');
   // A payment processor is a service provider: said once, as the narrower.
   const said = found.includes('its payment processor')
-    ? found.filter((words) => words !== 'its service providers')
+    ? found.filter(
+        (words, index) =>
+          words !== 'its service providers' &&
+          words !== 'to complete a purchase' &&
+          found.indexOf(words) === index,
+      )
     : found;
   return said.length === 0 ? '' : `except ${joinItems(said)}`;
 }
@@ -179,7 +206,9 @@ export const SHARE_PROMISES: readonly PracticeDefinition[] = [
       return `Shares your data with others${purpose} ${names(/\bonly\b/) ? 'only ' : ''}when ${when || 'you consent'}.`;
     },
     patterns: [
-      new RegExp(String.raw`${COMPANY_PASSES_ON}\b[^.;]{0,120}?(?:${CONSENT_GIVEN.source}|${AT_YOUR_REQUEST.source})`),
+      new RegExp(
+        String.raw`${COMPANY_PASSES_ON}\b[^.;]{0,120}?(?:${CONSENT_GIVEN.source}|${AT_YOUR_REQUEST.source})`,
+      ),
       REQUIRES_CONSENT,
     ],
     requires: SHARING_CONTEXT,
@@ -213,7 +242,7 @@ export const SHARE_PROMISES: readonly PracticeDefinition[] = [
       DISCLAIMER,
       NOT_ITS_PROMISE,
     ],
-    promiseVerb: SHARE_VERB,
+    promiseVerb: PROMISED_VERB,
   },
 ];
 

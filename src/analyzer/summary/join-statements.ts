@@ -50,7 +50,9 @@ function joinNoSaleAndNoSharing(promises: readonly string[]): string[] {
   const sharing = promises.find((clause) => clause.startsWith(NO_SHARING));
   if (!promises.includes(NO_SALE) || sharing === undefined) return [...promises];
   const joined = `${NO_SALE} or share it with other companies${sharing.slice(NO_SHARING.length)}`;
-  return promises.filter((clause) => clause !== sharing).map((clause) => (clause === NO_SALE ? joined : clause));
+  return promises
+    .filter((clause) => clause !== sharing)
+    .map((clause) => (clause === NO_SALE ? joined : clause));
 }
 
 /**

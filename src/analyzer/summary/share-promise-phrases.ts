@@ -45,7 +45,11 @@ export function noSharingPromise(findings: readonly (Finding & { id?: string })[
       // Not one narrowed because the policy says elsewhere that data goes out (resolve-contradictions.ts).
       finding.statement.includes(RECIPIENTS),
   );
-  const none = { phrase: '', general: false, excepts: { serviceProviders: false, consent: false, law: false } };
+  const none = {
+    phrase: '',
+    general: false,
+    excepts: { serviceProviders: false, consent: false, law: false },
+  };
   if (promises.length === 0) return none;
   const general = promises.find((finding) => finding.id === NO_SHARING);
   const chosen = (general ? [general] : promises).map((finding) => partsOf(finding.statement));
@@ -72,5 +76,7 @@ export function noSharingPromise(findings: readonly (Finding & { id?: string })[
 /** The data a promise not to share with advertisers covers ("your contact details"), or ''. */
 export function advertisingPromiseData(findings: readonly (Finding & { id?: string })[]): string {
   const promise = findings.find((finding) => finding.id === 'no-advertising-sharing');
-  return promise ? (/^Says it does not share (.+) with advertisers\.$/.exec(promise.statement)?.[1] ?? '') : '';
+  return promise
+    ? (/^Says it does not share (.+) with advertisers\.$/.exec(promise.statement)?.[1] ?? '')
+    : '';
 }
