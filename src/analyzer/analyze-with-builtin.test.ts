@@ -392,7 +392,8 @@ describe('analyzeWithBuiltin', () => {
         'If you subscribe to the printed magazine, we may sell or rent lists containing your postal address to other publishers for their marketing.',
       ].join(' '),
     );
-    expect(result.dataSharing).toContain(
+    // The same sentence's promise not to share the address is said after it, in the same item.
+    expect(result.dataSharing.join(' ')).toContain(
       'Says it does not sell some of your data, but elsewhere says other data may be sold.',
     );
     expect(result.dataSharing).not.toContain('Says it does not sell your personal data.');

@@ -556,11 +556,17 @@ function mergePractices(read: readonly Practice[], findings: readonly Finding[])
     (practice.dataTypes?.length ?? 0) > 1 && practice.purposes === undefined
       ? (practice.dataTypes ?? []).map((type) => ({ ...practice, dataTypes: [type] }))
       : [practice];
+  // A promise the reader already read on the sentence, with the data it names, is not read again
+  // without them (the finding's practice names none).
+  const promiseKey = (practice: Practice): string =>
+    `${practice.start}:${practice.kind}:${practice.recipients?.[0] ?? ''}`;
+  const promised = new Set(read.filter((practice) => practice.kind === 'not-share').map(promiseKey));
   const seen = new Set(read.map(key));
   const merged = [...read];
   for (const finding of findings)
     for (const practice of finding.practice ? each(finding.practice) : [])
-      if (!seen.has(key(practice))) merged.push(practice);
+      if (!seen.has(key(practice)) && !(practice.kind === 'not-share' && promised.has(promiseKey(practice))))
+        merged.push(practice);
   return merged.sort((left, right) => left.start - right.start);
 }
 
