@@ -1,6 +1,13 @@
 import { SELL_VERB, SHARE_VERB } from '../practices/denial';
 import { OWN_GROUNDS, REQUIRED_BY_LAW } from './legal-grounds';
 import { SHARING_CONTEXT } from './practice-definition';
+import {
+  NOT_PUBLIC_POSTING,
+  POSTING_CONTEXT,
+  PUBLIC_PATTERNS,
+  PUBLIC_VERB,
+  publicPostsStatement,
+} from './public-posts';
 import type { PracticeDefinition } from './practice-definition';
 import type { Names } from '../statement-items';
 import { SHARE_PROMISES, promisedData } from './share-promises';
@@ -443,9 +450,19 @@ export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith('data-brokers', 'data brokers', 'Shares data with data brokers.', [
     /\bdata brokers?\b|\bdata (?:resellers|aggregators)\b/,
   ]),
-  sharedWith('public', 'the public', 'Some of your information may be visible publicly or to other users.', [
-    /\b(?:publicly (?:visible|displayed|accessible|posted)|public (?:profile|areas?|forums?|posts?)|visible to (?:other users|others|anyone|the public))\b/,
-  ]),
+  {
+    // Said with a word of posting or of a public place, not a verb of sharing (public-posts.ts).
+    ...sharedWith(
+      'public',
+      'the public',
+      'Some of your information may be visible publicly or to other users.',
+      PUBLIC_PATTERNS,
+      [ENDORSEMENT_DISCLAIMER, RECEIVED_ONLY, READ_THEIR_POLICIES, ...NOT_PUBLIC_POSTING],
+      PUBLIC_VERB,
+      publicPostsStatement,
+    ),
+    requires: POSTING_CONTEXT,
+  },
   {
     id: 'no-sale',
     label: 'no sale of data',

@@ -3,6 +3,8 @@ import { NOTICE_VERB } from '../practices/denial';
 import { NOTICE_BEFORE_DISCLOSURE, UNLESS_FORBIDDEN } from './legal-grounds';
 import { LAW_DESCRIBED_PATTERN } from './not-own-practice';
 import type { PracticeDefinition } from './practice-definition';
+import { STAFF_ACCESS } from './staff-access';
+import { TRANSFER_FRAMEWORK, transferSafeguards } from './transfer-frameworks';
 
 /**
  * "The library will disclose information about a child under 13 if needed to protect the child":
@@ -45,7 +47,7 @@ export const NOT_RETENTION: readonly RegExp[] = [
  * encrypted" deny the measure they name. "Not sent without encryption" still promises it.
  */
 const NOT_A_MEASURE =
-  '(?<!\\b(?:not|never|nor) (?:be |been |always |necessarily |(?:secure|safe|private|protected),? (?:or|and|nor) )*)';
+  '(?<!\\b(?:not|never|nor) (?:be |been |always |necessarily |(?:secure|safe|private|protected),? (?:or|and|nor) )*)(?<!\\bno (?:\\w+ )?)';
 
 /**
  * A notice of changes is about changes to the policy: the sentence names the policy (or its terms,
@@ -135,6 +137,7 @@ const RULES: readonly PracticeDefinition[] = [
       /\bstandard contractual clauses\b|\badequacy decision\b/,
     ],
   ),
+  TRANSFER_FRAMEWORK,
   {
     ...restriction(
       'policy-changes-notice',
@@ -212,6 +215,11 @@ const RULES: readonly PracticeDefinition[] = [
       // "We use reasonable precautions to protect your information", "procedures to help protect",
       // "physical, technical and administrative controls to protect the information".
       /\b(?:precautions|(?:procedures|measures|steps|technologies|controls)\b[^.]{0,30}\b(?:protect|secure|safeguard))\b[^.]{0,60}\b(?:information|data)\b/,
+      // "Stored on servers in secured facilities", "virus
+      // protection software on our systems": measures named by what they are.
+      new RegExp(
+        `${NOT_A_MEASURE}\\b(?:secured? (?:facilit\\w*|data ?cent(?:er|re)s?)|(?:anti-?virus|virus protection)(?: (?:software|programs?|tools?))?)\\b`,
+      ),
     ],
     // "We are not responsible for the security measures of other websites" protects nothing.
     [
@@ -225,9 +233,16 @@ const RULES: readonly PracticeDefinition[] = [
     'Data Security',
     [
       /\b(?:cannot|can not|can't|unable to|no)\b[^.]{0,40}\b(?:guarantee[ds]?|ensured?|warrant(?:ed)?|promised?)\b[^.]{0,60}\b(?:secur|safe|protect)/,
-      /\bno (?:\w+ )?(?:method|system|transmission)[^.]{0,60}\b(?:100%?|completely|perfectly) secure\b/,
+      /\bno (?:\w+ )?(?:method|system|transmission|measures?|security|safeguards?)[^.]{0,60}\b(?:100%?|completely|perfectly|fully|entirely|absolutely|totally) (?:secure|safe|impenetrable|impregnable)\b/,
+      // "Data sent over the Internet is not 100% secure."
+      /\b(?:is|are|be) not (?:100%?|completely|perfectly|fully|entirely|absolutely|totally) (?:secure|safe|impenetrable)\b/,
+      // "We cannot guarantee that unauthorized third parties will never defeat those measures."
+      /\b(?:cannot|can not|can't|unable to|(?:do|does|will) not)\b (?:\w+ ){0,2}(?:guarantee|ensure|warrant|promise)\w*\b[^.]{0,80}\b(?:defeat\w*|unauthori[sz]ed|breach\w*|intercept\w*|hack\w*|gain access)\b/,
+      // "The confidentiality of what you send us cannot be guaranteed."
+      /\b(?:secur\w*|confidential\w*|safety|integrity)\b[^.]{0,120}\b(?:cannot|can not|can't|not) be (?:guaranteed|ensured|assured|warranted)\b/,
     ],
   ),
+  STAFF_ACCESS,
   restriction(
     'arbitration',
     'arbitration of disputes',
@@ -294,6 +309,8 @@ const MEASURES: Items = [
     'limits on who can access it',
   ],
   [/\btwo[- ]factor\b|\bmulti[- ]factor\b/, 'two-factor authentication'],
+  [/\bsecured? (?:facilit\w*|data ?cent(?:er|re)s?)\b/, 'secured facilities'],
+  [/\banti-?virus\b|\bvirus protection\b/, 'virus protection'],
   [/\bpseudonymi[sz]\w*/, 'pseudonymisation'],
 ];
 /** "Physical, electronic and managerial safeguards": the kinds, in the sentence's order of our list. */
@@ -436,6 +453,9 @@ const CONSENT_BY_USE =
   /\b(?:use|usage|using|access|accessing|visit|visiting)\b[^.]{0,60}\b(?:constitut|signif|indicat|mean|deem|represent)\w*\b[^.]{0,20}\b(?:consent|agreement|acceptance)\b[^.]{0,60}\btransfer|\bby (?:using|accessing|visiting)\b[^.]{0,80}\byou (?:\w+ )?(?:consent|agree)\w*\b[^.]{0,60}\btransfer/;
 const FROM_ABROAD = /\b(?:outside|from (?:other|another) countr\w*|from abroad)\b/;
 
+/** "A destination outside the European Economic Area (EEA)": data leaves Europe, for no named country. */
+const OUT_OF_EUROPE = /\boutside (?:of )?the (?:eea|european economic area|eu|european union|e\.u\.)\b/;
+
 /**
  * An international transfer names the countries its sentence names, and keeps that using the service
  * (from abroad) is taken as consent to the transfer ("If you use the site from outside the United
@@ -447,13 +467,17 @@ function internationalTransferStatement(names: Names): string {
   const elsewhere = names(/\bother (?:countries|locations|jurisdictions|places)\b|\belsewhere\b/);
   const where =
     countries.length === 0
-      ? 'other countries'
+      ? names(OUT_OF_EUROPE)
+        ? 'countries outside the European Economic Area'
+        : 'other countries'
       : elsewhere
         ? `${joinItems(countries)} or other countries`
         : joinPlaces(names, countries);
-  if (!names(CONSENT_BY_USE)) return `Your data may be transferred to and processed in ${where}.`;
+  const protectedBy = transferSafeguards(names);
+  if (!names(CONSENT_BY_USE))
+    return `Your data may be transferred to and processed in ${where}${protectedBy}.`;
   const using = names(FROM_ABROAD) ? 'using the service from abroad' : 'using the service';
-  return `Your data may be transferred to and processed in ${where}, and ${using} counts as your consent to the transfer.`;
+  return `Your data may be transferred to and processed in ${where}${protectedBy}, and ${using} counts as your consent to the transfer.`;
 }
 
 const WRITERS: Readonly<Record<string, PracticeDefinition['write']>> = {

@@ -80,11 +80,13 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'retention-need': { kind: 'retention', retention: 'limited' },
   'age-limit': { kind: 'audience', audience: 'children' },
   'international-transfer': { kind: 'transfer' },
+  'transfer-framework': { kind: 'transfer' },
   // How the reader is told is read from the sentence by the practice reader, not assumed from the rule.
   'policy-changes-notice': { kind: 'change-notice' },
   'policy-changes': { kind: 'change-notice' },
   security: { kind: 'security', measure: 'generic' },
   'no-security-guarantee': { kind: 'security' },
+  'staff-access': { kind: 'security', measure: 'access-limitation' },
   arbitration: { kind: 'dispute' },
   mediation: { kind: 'dispute' },
   'governing-law': { kind: 'dispute' },

@@ -957,7 +957,7 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // laws over it, is no transfer ("some vendors may be located outside the United States").
     unless: anyOf([
       ONLY_BUSINESSES_LOCATED,
-      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:transfer|store|process|move|leave)|\bnever leaves?\b|\bnot (?:be )?(?:transferred|stored|processed|moved|hosted)\b|\b(?:only (?:stored|processed|hosted)|(?:stored|processed|hosted) only) (?:in|within)\b|\bstandard contractual clauses\b|\badequacy decisions?\b|\bbinding corporate rules\b|\b(?:ensure|guarantee|provide|require)\w*\b[^.]{0,40}\b(?:an )?(?:adequate|appropriate|equivalent) (?:level of protection|protection|safeguards)\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|never)\s+(?:\w+\s+){0,2}(?:transfer|store|process|move|leave)|\bnever leaves?\b|\bnot (?:be )?(?:transferred|stored|processed|moved|hosted)\b|\b(?:only (?:stored|processed|hosted)|(?:stored|processed|hosted) only) (?:in|within)\b|\bstandard contractual clauses\b|\badequacy decisions?\b|\bbinding corporate rules\b|\bsafe harbou?r\b|\bprivacy shield\b|\b(?:ensure|guarantee|provide|require)\w*\b[^.]{0,40}\b(?:an )?(?:adequate|appropriate|equivalent) (?:level of protection|protection|safeguards)\b/,
     ]),
     patterns: [
       new RegExp(
@@ -1026,6 +1026,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // "We are not responsible for the security of other websites" disclaims someone else's site, not your data.
     unless: anyOf([
       /\b(?:other|third[- ]party|linked|these|such|those) (?:web ?sites?|sites|organi[sz]ations?|companies|services|platforms)\b/,
+      // "Not responsible for the privacy or security practices of any third party": another's practices.
+      /\b(?:practices|policies|measures) of (?:any|other|a|such|those|these) (?:\w+ )?(?:third[- ]part(?:y|ies)|compan(?:y|ies)|partners?)\b/,
       DOES_NOT_DISCLAIM,
     ]),
     patterns: [
