@@ -136,6 +136,9 @@ const FROM_PARENTS = /\bparent(?:s|al|['’]s)?\b|\bguardians?\b/;
 const WITHOUT_PARENTS =
   /\bwithout (?:(?:the|their|a|verifiable|prior) )*parent(?:al|['’]s|s['’]?)? (?:\w+ )?consent\b|\bwithout (?:(?:the|any|prior|verifiable) )*consent (?:of|from) (?:(?:the|a|their|its|his|her|your|child['’]s|children['’]s) )*(?:parents?|guardians?)\b/;
 
+/** Allergies as data about a person: theirs, their child's, or how they relate to them. */
+const ALLERGY_DATA = String.raw`\b(?:your|their|his|her|child['’]s|children['’]s) (?:(?:food|known|drug) )?allerg(?:y|ies)\b|\brelationship to (?:\w+ )?allerg(?:y|ies)\b|\ballerg(?:y|ies) (?:information|details|data|history|status|profiles?)\b`;
+
 /** The rules for each kind of data; their statements are written from the sentence (below). */
 const RULES: readonly PracticeDefinition[] = [
   collected(
@@ -219,7 +222,9 @@ const RULES: readonly PracticeDefinition[] = [
     'Collects health or medical information, which is sensitive.',
     [
       new RegExp(
-        String.raw`\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|${PRESCRIPTION_DATA}|\bdiagnos[ie]s\b|\bsymptoms\b`,
+        // A person's allergies ("your relationship to food allergies", "allergy details") are a health
+        // condition; a charity's or shop's subject ("food allergy research") is not data about you.
+        String.raw`\b(?:health|medical|fitness) (?:information|data|records?|conditions?|history|status)\b|\bheart rate\b|${PRESCRIPTION_DATA}|\bdiagnos[ie]s\b|\bsymptoms\b|${ALLERGY_DATA}`,
       ),
     ],
     NOT_COLLECTED_SENSITIVE,

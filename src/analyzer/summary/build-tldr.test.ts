@@ -169,3 +169,84 @@ describe('TL;DR length', () => {
     );
   });
 });
+
+describe('TL;DR: what a reader must hear first', () => {
+  const collectionOf = (text: string): string =>
+    sentencesOf(analyzeWithBuiltin(text).tldrSummary).find((sentence) => /It collects/.test(sentence)) ?? '';
+
+  it('names payment and contact details before cookies and device data', () => {
+    const collection = collectionOf(
+      [
+        'We place cookies and web beacons on your browser when you visit.',
+        'Our servers record your IP address and browser type.',
+        'When you order, we ask for your name, email address and credit card number.',
+      ].join('\n\n'),
+    );
+    expect(collection).toMatch(/payment details and contact details\.$/);
+    expect(collection).not.toMatch(/cookies|device identifiers/);
+    // Near miss: with no payment or contact details, the technical data is what is named.
+    expect(
+      collectionOf(
+        [
+          'We place cookies and web beacons on your browser when you visit.',
+          'Our servers record your IP address and browser type.',
+        ].join('\n\n'),
+      ),
+    ).toMatch(/It collects device identifiers/);
+  });
+
+  it('calls ethnic origin sensitive, not everyday demographic data', () => {
+    expect(
+      collectionOf('On the survey form we ask for your age, gender and ethnic background.'),
+    ).toMatch(/sensitive data \(ethnic background\)/);
+    expect(collectionOf('On the survey form we ask for your age and gender.')).not.toMatch(/sensitive/);
+  });
+
+  it("reads a person's allergies as health data, and a charity's subject as none", () => {
+    expect(
+      collectionOf(
+        'When you sign up for a walk, we ask for your name, email address and your relationship to food allergies.',
+      ),
+    ).toMatch(/sensitive data \(health information\)/);
+    expect(
+      collectionOf(
+        'We fund food allergy research and collect your name and email address when you donate.',
+      ),
+    ).not.toMatch(/health/);
+  });
+
+  it('does not call a location given beside demographic details sensitive, but does a precise one', () => {
+    expect(
+      collectionOf(
+        'To join the mailing list, you give us your email address, location and demographic information.',
+      ),
+    ).not.toMatch(/sensitive data \([^)]*location/);
+    expect(
+      collectionOf('The app collects your precise location from the GPS of your phone when you open the map.'),
+    ).toMatch(/sensitive data \([^)]*location/);
+  });
+
+  it('names the other recipients of personal data after advertising, in the same sentence', () => {
+    const { tldrSummary } = analyzeWithBuiltin(
+      [
+        'We use your browsing history to personalise the ads we show you.',
+        'We share your personal information with our business partners and with our affiliated companies.',
+      ].join('\n\n'),
+    );
+    const [sharing] = sentencesOf(tldrSummary);
+    expect(sharing).toMatch(/personalise ads/);
+    expect(sharing).toMatch(/business partners/);
+    expect(sentencesOf(tldrSummary).length).toBeLessThanOrEqual(5);
+  });
+
+  it('says ads served by other companies as theirs, not as the company using the data for ads', () => {
+    const served = analyzeWithBuiltin(
+      'We allow other companies to serve ads on our pages; they may use cookies to do so.',
+    );
+    expect(sentencesOf(served.tldrSummary)[0]).toMatch(/lets other companies serve ads on its site/);
+    expect(served.tldrSummary).not.toMatch(/uses (?:it|your personal data) to personalise ads/);
+    // Near miss: the company chooses the ads itself.
+    const own = analyzeWithBuiltin('We use your browsing history to personalise the ads we show you.');
+    expect(sentencesOf(own.tldrSummary)[0]).toMatch(/uses your personal data to personalise ads/);
+  });
+});

@@ -37,6 +37,38 @@ const labelsFor = (
 /** Data whose misuse harms most, most sensitive first: what a reader must hear about. */
 // Payment details are left out: a shop needs them, and calling them sensitive would alarm for nothing.
 const SENSITIVE_DATA = ['biometric', 'health', 'government-id', 'children', 'location', 'contacts', 'audio'];
+/**
+ * The other data, most consequential first, so that the two the TL;DR names are those a reader must
+ * hear of: what pays or reaches you (payment and contact details) and what you write before what a
+ * browser sends by itself (cookies, device identifiers).
+ */
+const ORDINARY_ORDER = [
+  'financial',
+  'contact',
+  'account',
+  'content',
+  'social',
+  'demographics',
+  'inferences',
+  'device',
+  'cookies',
+  'usage',
+];
+/** How many kinds of ordinary data the collection sentence names ("everyday data such as ..."). */
+const NAMED_ORDINARY = 2;
+/**
+ * Special categories in law (racial or ethnic origin, religion, sexual orientation, political
+ * opinions...) and private messages, which no data type of their own carries: read from the
+ * finding that names them (the demographics finding's items, the sensitive-data flag's kinds) and
+ * named beside the sensitive data types, after health.
+ */
+const ETHNIC_ORIGIN = 'ethnic background';
+const FLAG_KINDS_OF_TYPES: Readonly<Record<string, string>> = {
+  'your precise location': 'location',
+  'health information': 'health',
+  'biometric data': 'biometric',
+};
+const SENSITIVE_DATA_FLAG = /^Collects sensitive data \(([^)]*)\)/;
 /** Recipients in order of consequence: who could do most with your data. */
 const RECIPIENT_ORDER = [
   'data-brokers',
@@ -105,12 +137,19 @@ type SharingOptions = {
   noSharing: NoSharingPromise;
   /** The data a promise not to share with advertisers covers ("your contact details"), or ''. */
   adPromiseData: string;
+  /** The only advertising found is other companies serving ads on the site (the flag says so). */
+  adsServedByOthers: boolean;
 };
+
+/** How many recipients besides advertisers the sharing sentence names when it leads with advertising. */
+const NAMED_WITH_ADS = 3;
 
 /** The id prefix of a sharing finding about aggregate or anonymous data only (analyze-with-builtin.ts). */
 const AGGREGATE = 'aggregate:';
 /** The broad-sharing flag said as recipients in the sharing sentence. */
 const OWN_USE_RECIPIENTS = 'other companies for their own use';
+/** How the targeted-advertising flag says ads served on the site by other companies (sharing-statements.ts). */
+const ADS_SERVED_BY_OTHERS = 'Ads are served here by other companies';
 const NOTHING_SHARED = 'It does not say whether your personal data is sold or shared.';
 
 /**
@@ -128,6 +167,7 @@ function personalSharingSentence(
     saleExceptions,
     noSharing,
     adPromiseData,
+    adsServedByOthers,
   }: SharingOptions,
 ): string {
   const unsold = `${occasionData || (emailOnly ? 'your email address' : 'your personal data')}${saleExceptions ? ` (${saleExceptions})` : ''}`;
@@ -169,6 +209,7 @@ function personalSharingSentence(
     ...(noSharing.excepts.serviceProviders ? ['service-providers'] : []),
     ...(noSharing.excepts.law ? ['law-enforcement'] : []),
   ];
+  // A sale leads, and the companies it reaches are the recipients that matter most.
   if (sells) {
     if (!advertising) return 'It may sell your personal data.';
     // Advertisers receiving the data, stated outright, are said as such: "uses it for advertising"
@@ -229,9 +270,15 @@ function personalSharingSentence(
     return `${promised}, but elsewhere says advertisers receive data or collect it on its site${ads}.`;
   }
   if (advertising) {
+    const alsoShares = others.length > 0 ? `, and shares it with ${joinSome(others, NAMED_WITH_ADS)}` : '';
+    // Only other companies' ads served on the site, chosen by what they learn: not the company's own use.
+    const adsUse =
+      adsServedByOthers && !otherSites
+        ? `lets other companies serve ads on its site that may be chosen by what they learn about you${alsoShares.replace('shares it', 'shares your data')}`
+        : `uses ${data} to personalise ads${otherSites ? ', including on other websites' : ''}${alsoShares}`;
     const use = ids.has('advertisers')
-      ? `shares ${data} with advertisers${otherSites ? ' and uses it to aim ads at you on other websites' : ''}`
-      : `uses ${data} to personalise ads${otherSites ? ', including on other websites' : ''}`;
+      ? `shares ${data} with ${joinSome(['advertisers', ...others], NAMED_WITH_ADS + 1)}${otherSites ? `${others.length > 0 ? ',' : ''} and uses it to aim ads at you on other websites` : ''}`
+      : adsUse;
     return `${promise}${use}.`;
   }
   // "But" only contrasts the promise with advertising; service providers and the authorities are no contradiction.
@@ -247,11 +294,12 @@ function personalSharingSentence(
 
 /**
  * A location named only as one more detail of your computer, beside its IP address or browser
- * ("your IP address, geolocation, browser type"), with no word of precision and no location flag:
- * what an IP address tells, not where you go. The TL;DR does not call it sensitive data; the report
- * still lists it.
+ * ("your IP address, geolocation, browser type"), or of a profile, beside your age or gender ("to
+ * join the list, give your email, location and demographic details"), with no word of precision and
+ * no location flag: what an IP address tells or what you say of where you live, not where you go.
+ * The TL;DR does not call it sensitive data; the report still lists it.
  */
-function locationOnlyAsDeviceDetail(findings: readonly RuleFinding[], ids: ReadonlySet<string>): boolean {
+function locationOnlyAsEverydayDetail(findings: readonly RuleFinding[], ids: ReadonlySet<string>): boolean {
   if (!ids.has('location') || flagged(ids, 'location-tracking')) return false;
   const locations = findings.filter((finding) => finding.id === 'location');
   return (
@@ -260,23 +308,82 @@ function locationOnlyAsDeviceDetail(findings: readonly RuleFinding[], ids: Reado
       (finding) =>
         !/\bprecise\b/i.test(finding.statement) &&
         findings.some(
-          (other) => other.id === 'device' && other.start === finding.start && other.end === finding.end,
+          (other) =>
+            (other.id === 'device' || other.id === 'demographics') &&
+            other.start === finding.start &&
+            other.end === finding.end,
         ),
     )
   );
 }
 
-/** What is collected, sensitive data named first and in full. */
-function collectionSentence(ids: ReadonlySet<string>, everydayLocation = false): string {
+/**
+ * The sensitive kinds the findings name beyond the data types: ethnic origin among the demographic
+ * details, and the kinds of a sensitive-data flag (only where the flags are summarised) that no
+ * sensitive data type already names.
+ */
+function sensitiveKindsNamed(
+  findings: readonly RuleFinding[],
+  ids: ReadonlySet<string>,
+  sensitiveIds: readonly string[],
+): { afterHealth: string[]; last: string[] } {
+  const afterHealth = findings.some(
+    (finding) => finding.id === 'demographics' && finding.statement.includes(ETHNIC_ORIGIN),
+  )
+    ? [ETHNIC_ORIGIN]
+    : [];
+  const flag = flagged(ids, 'sensitive-data')
+    ? findings.find((finding) => finding.id === 'flag:sensitive-data')
+    : undefined;
+  const kinds = (SENSITIVE_DATA_FLAG.exec(flag?.statement ?? '')?.[1] ?? '')
+    .split(/, | and /)
+    .filter((kind) => kind !== '');
+  const typed = kinds
+    .map((kind) => FLAG_KINDS_OF_TYPES[kind])
+    .filter((id): id is string => id !== undefined && !sensitiveIds.includes(id));
+  const last = kinds.filter((kind) => FLAG_KINDS_OF_TYPES[kind] === undefined);
+  return { afterHealth, last: [...typed, ...last] };
+}
+
+/** What is collected, sensitive data named first and in full, then the most consequential other data. */
+function collectionSentence(
+  ids: ReadonlySet<string>,
+  findings: readonly RuleFinding[],
+  everydayLocation = false,
+): string {
   const collected = [...DATA_TYPES].filter((type) => ids.has(type.id));
-  if (collected.length === 0) return 'It says little about what personal data it collects.';
   const sensitiveIds = everydayLocation ? SENSITIVE_DATA.filter((id) => id !== 'location') : SENSITIVE_DATA;
-  const sensitive = collected
+  const { afterHealth, last } = sensitiveKindsNamed(
+    findings,
+    ids,
+    collected.filter((type) => sensitiveIds.includes(type.id)).map((type) => type.id),
+  );
+  if (collected.length === 0 && last.length === 0)
+    return 'It says little about what personal data it collects.';
+  const sensitiveTypes = collected
     .filter((type) => sensitiveIds.includes(type.id))
-    .sort(byOrder(SENSITIVE_DATA))
+    .sort(byOrder(SENSITIVE_DATA));
+  // A flag's kind that is a data type ("your precise location") is named by the type's label.
+  const flagTypes = last.filter((kind) => SENSITIVE_DATA.includes(kind));
+  const labelOf = (id: string): string => DATA_TYPES.find((type) => type.id === id)?.label ?? id;
+  const sensitiveIdsSaid = [...sensitiveTypes.map((type) => type.id), ...flagTypes].sort(
+    (left, right) => SENSITIVE_DATA.indexOf(left) - SENSITIVE_DATA.indexOf(right),
+  );
+  const health = sensitiveIdsSaid.filter(
+    (id) => SENSITIVE_DATA.indexOf(id) <= SENSITIVE_DATA.indexOf('health'),
+  );
+  const rest = sensitiveIdsSaid.filter((id) => SENSITIVE_DATA.indexOf(id) > SENSITIVE_DATA.indexOf('health'));
+  const sensitive = [
+    ...health.map(labelOf),
+    ...afterHealth,
+    ...rest.map(labelOf),
+    ...last.filter((kind) => !SENSITIVE_DATA.includes(kind)),
+  ];
+  const ordinary = collected
+    .filter((type) => !sensitiveIds.includes(type.id))
+    .sort(byOrder(ORDINARY_ORDER))
     .map((type) => type.label);
-  const ordinary = collected.filter((type) => !sensitiveIds.includes(type.id)).map((type) => type.label);
-  const everyday = `${ordinary.length > 2 ? 'everyday data such as ' : ''}${joinAll(ordinary.slice(0, 2))}`;
+  const everyday = `${ordinary.length > NAMED_ORDINARY ? 'everyday data such as ' : ''}${joinAll(ordinary.slice(0, NAMED_ORDINARY))}`;
   if (sensitive.length === 0) return `It collects ${everyday}.`;
   const besides = ordinary.length > 0 ? ` as well as ${everyday}` : '';
   return `It collects sensitive data (${joinAll(sensitive)})${besides}.`;
@@ -444,17 +551,21 @@ export function buildTldr(
     marketingUnlessYouAgree: promised !== undefined && UNLESS_YOU_AGREE.test(promised.quote),
     noSharing: noSharingPromise(findings),
     adPromiseData: advertisingPromiseData(findings),
+    adsServedByOthers:
+      findings
+        .find((finding) => finding.id === 'flag:targeted-advertising')
+        ?.statement.startsWith(ADS_SERVED_BY_OTHERS) ?? false,
   };
   const sharing = sharingSentence(ids, options);
-  const everydayLocation = locationOnlyAsDeviceDetail(findings, ids);
+  const everydayLocation = locationOnlyAsEverydayDetail(findings, ids);
   const overview = withinFive(
-    [sharingSentence(practiceIds, options), collectionSentence(practiceIds, everydayLocation)],
+    [sharingSentence(practiceIds, options), collectionSentence(practiceIds, findings, everydayLocation)],
     rightsSentences(practiceIds, findings),
   );
   const full = withinFive(
     [
       sharing,
-      collectionSentence(ids, everydayLocation),
+      collectionSentence(ids, findings, everydayLocation),
       buildRedFlagSentence(
         findings,
         sharing.includes(OWN_USE_RECIPIENTS)
