@@ -141,6 +141,27 @@ type SharingOptions = {
   adsServedByOthers: boolean;
 };
 
+/**
+ * The recipients named after advertising, most consequential first: companies using the data for
+ * their own ends before those working for the company, and social networks last, since their
+ * share buttons and logins mostly carry what the reader chooses to send.
+ */
+const BESIDES_ADS_ORDER = [
+  'data-brokers',
+  'partners',
+  'public',
+  'affiliates',
+  'business-transfer',
+  'law-enforcement',
+  'service-providers',
+  'analytics',
+  'social-networks',
+];
+/** A label's place in BESIDES_ADS_ORDER; "other companies for their own use" (a flag) comes first. */
+const rankBesidesAds = (label: string): number => {
+  const party = PARTIES.find((candidate) => candidate.label === label);
+  return party ? BESIDES_ADS_ORDER.indexOf(party.id) : -1;
+};
 /** How many recipients besides advertisers the sharing sentence names when it leads with advertising. */
 const NAMED_WITH_ADS = 3;
 
@@ -270,6 +291,9 @@ function personalSharingSentence(
     return `${promised}, but elsewhere says advertisers receive data or collect it on its site${ads}.`;
   }
   if (advertising) {
+    const others = [...othersBesides(spoken ? covered : [])].sort(
+      (left, right) => rankBesidesAds(left) - rankBesidesAds(right),
+    );
     const alsoShares = others.length > 0 ? `, and shares it with ${joinSome(others, NAMED_WITH_ADS)}` : '';
     // Only other companies' ads served on the site, chosen by what they learn: not the company's own use.
     const adsUse =
