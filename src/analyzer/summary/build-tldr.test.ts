@@ -196,9 +196,9 @@ describe('TL;DR: what a reader must hear first', () => {
   });
 
   it('calls ethnic origin sensitive, not everyday demographic data', () => {
-    expect(
-      collectionOf('On the survey form we ask for your age, gender and ethnic background.'),
-    ).toMatch(/sensitive data \(ethnic background\)/);
+    expect(collectionOf('On the survey form we ask for your age, gender and ethnic background.')).toMatch(
+      /sensitive data \(ethnic background\)/,
+    );
     expect(collectionOf('On the survey form we ask for your age and gender.')).not.toMatch(/sensitive/);
   });
 
@@ -209,9 +209,7 @@ describe('TL;DR: what a reader must hear first', () => {
       ),
     ).toMatch(/sensitive data \(health information\)/);
     expect(
-      collectionOf(
-        'We fund food allergy research and collect your name and email address when you donate.',
-      ),
+      collectionOf('We fund food allergy research and collect your name and email address when you donate.'),
     ).not.toMatch(/health/);
   });
 
@@ -222,7 +220,9 @@ describe('TL;DR: what a reader must hear first', () => {
       ),
     ).not.toMatch(/sensitive data \([^)]*location/);
     expect(
-      collectionOf('The app collects your precise location from the GPS of your phone when you open the map.'),
+      collectionOf(
+        'The app collects your precise location from the GPS of your phone when you open the map.',
+      ),
     ).toMatch(/sensitive data \([^)]*location/);
   });
 

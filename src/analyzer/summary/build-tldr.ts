@@ -1,6 +1,5 @@
 import { SEVERITIES } from '../../common/analysis';
 import type { Finding, Practice } from '../../common/analysis';
-import { DATA_TYPES } from '../extract/data-types';
 import {
   EMAIL_ONLY_NO_SALE,
   OCCASION_NO_SALE,
@@ -14,19 +13,10 @@ import { advertisingPromiseData, noSharingPromise } from './share-promise-phrase
 import type { NoSharingPromise } from './share-promise-phrases';
 import { SOME_DATA_STATEMENT, USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
+import { collectionSentence, locationOnlyAsEverydayDetail } from './collection-sentence';
+import { joinAll, joinSome, byOrder, flagged } from './tldr-words';
+import type { RuleFinding } from './tldr-words';
 import type { RedFlagDefinition } from '../red-flags/red-flag-taxonomy';
-
-/** "a", "a and b", "a, b and c": every item named, never "and 4 more". */
-function joinAll(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
-
-/** The first `limit` items; "among others" says honestly that the report lists more. */
-function joinSome(items: readonly string[], limit: number): string {
-  const shown = joinAll(items.slice(0, limit));
-  return items.length > limit ? `${shown}, among others` : shown;
-}
 
 const labelsFor = (
   definitions: readonly { id: string; label: string }[],
@@ -34,41 +24,6 @@ const labelsFor = (
 ): string[] =>
   definitions.filter((definition) => ids.has(definition.id)).map((definition) => definition.label);
 
-/** Data whose misuse harms most, most sensitive first: what a reader must hear about. */
-// Payment details are left out: a shop needs them, and calling them sensitive would alarm for nothing.
-const SENSITIVE_DATA = ['biometric', 'health', 'government-id', 'children', 'location', 'contacts', 'audio'];
-/**
- * The other data, most consequential first, so that the two the TL;DR names are those a reader must
- * hear of: what pays or reaches you (payment and contact details) and what you write before what a
- * browser sends by itself (cookies, device identifiers).
- */
-const ORDINARY_ORDER = [
-  'financial',
-  'contact',
-  'account',
-  'content',
-  'social',
-  'demographics',
-  'inferences',
-  'device',
-  'cookies',
-  'usage',
-];
-/** How many kinds of ordinary data the collection sentence names ("everyday data such as ..."). */
-const NAMED_ORDINARY = 2;
-/**
- * Special categories in law (racial or ethnic origin, religion, sexual orientation, political
- * opinions...) and private messages, which no data type of their own carries: read from the
- * finding that names them (the demographics finding's items, the sensitive-data flag's kinds) and
- * named beside the sensitive data types, after health.
- */
-const ETHNIC_ORIGIN = 'ethnic background';
-const FLAG_KINDS_OF_TYPES: Readonly<Record<string, string>> = {
-  'your precise location': 'location',
-  'health information': 'health',
-  'biometric data': 'biometric',
-};
-const SENSITIVE_DATA_FLAG = /^Collects sensitive data \(([^)]*)\)/;
 /** Recipients in order of consequence: who could do most with your data. */
 const RECIPIENT_ORDER = [
   'data-brokers',
@@ -82,14 +37,6 @@ const RECIPIENT_ORDER = [
   'law-enforcement',
   'service-providers',
 ];
-const byOrder =
-  (order: readonly string[]) =>
-  (left: { id: string }, right: { id: string }): number => {
-    const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
-    return rank(left.id) - rank(right.id);
-  };
-
-const flagged = (ids: ReadonlySet<string>, id: string): boolean => ids.has(`flag:${id}`);
 
 /** The recipients whose ids carry `prefix` and that no plain sharing finding names, most consequential first. */
 function onlyWith(ids: ReadonlySet<string>, prefix: string, besides: readonly string[] = []): string[] {
@@ -316,103 +263,6 @@ function personalSharingSentence(
   return NOTHING_SHARED;
 }
 
-/**
- * A location named only as one more detail of your computer, beside its IP address or browser
- * ("your IP address, geolocation, browser type"), or of a profile, beside your age or gender ("to
- * join the list, give your email, location and demographic details"), with no word of precision and
- * no location flag: what an IP address tells or what you say of where you live, not where you go.
- * The TL;DR does not call it sensitive data; the report still lists it.
- */
-function locationOnlyAsEverydayDetail(findings: readonly RuleFinding[], ids: ReadonlySet<string>): boolean {
-  if (!ids.has('location') || flagged(ids, 'location-tracking')) return false;
-  const locations = findings.filter((finding) => finding.id === 'location');
-  return (
-    locations.length > 0 &&
-    locations.every(
-      (finding) =>
-        !/\bprecise\b/i.test(finding.statement) &&
-        findings.some(
-          (other) =>
-            (other.id === 'device' || other.id === 'demographics') &&
-            other.start === finding.start &&
-            other.end === finding.end,
-        ),
-    )
-  );
-}
-
-/**
- * The sensitive kinds the findings name beyond the data types: ethnic origin among the demographic
- * details, and the kinds of a sensitive-data flag (only where the flags are summarised) that no
- * sensitive data type already names.
- */
-function sensitiveKindsNamed(
-  findings: readonly RuleFinding[],
-  ids: ReadonlySet<string>,
-  sensitiveIds: readonly string[],
-): { afterHealth: string[]; last: string[] } {
-  const afterHealth = findings.some(
-    (finding) => finding.id === 'demographics' && finding.statement.includes(ETHNIC_ORIGIN),
-  )
-    ? [ETHNIC_ORIGIN]
-    : [];
-  const flag = flagged(ids, 'sensitive-data')
-    ? findings.find((finding) => finding.id === 'flag:sensitive-data')
-    : undefined;
-  const kinds = (SENSITIVE_DATA_FLAG.exec(flag?.statement ?? '')?.[1] ?? '')
-    .split(/, | and /)
-    .filter((kind) => kind !== '');
-  const typed = kinds
-    .map((kind) => FLAG_KINDS_OF_TYPES[kind])
-    .filter((id): id is string => id !== undefined && !sensitiveIds.includes(id));
-  const last = kinds.filter((kind) => FLAG_KINDS_OF_TYPES[kind] === undefined);
-  return { afterHealth, last: [...typed, ...last] };
-}
-
-/** What is collected, sensitive data named first and in full, then the most consequential other data. */
-function collectionSentence(
-  ids: ReadonlySet<string>,
-  findings: readonly RuleFinding[],
-  everydayLocation = false,
-): string {
-  const collected = [...DATA_TYPES].filter((type) => ids.has(type.id));
-  const sensitiveIds = everydayLocation ? SENSITIVE_DATA.filter((id) => id !== 'location') : SENSITIVE_DATA;
-  const { afterHealth, last } = sensitiveKindsNamed(
-    findings,
-    ids,
-    collected.filter((type) => sensitiveIds.includes(type.id)).map((type) => type.id),
-  );
-  if (collected.length === 0 && last.length === 0)
-    return 'It says little about what personal data it collects.';
-  const sensitiveTypes = collected
-    .filter((type) => sensitiveIds.includes(type.id))
-    .sort(byOrder(SENSITIVE_DATA));
-  // A flag's kind that is a data type ("your precise location") is named by the type's label.
-  const flagTypes = last.filter((kind) => SENSITIVE_DATA.includes(kind));
-  const labelOf = (id: string): string => DATA_TYPES.find((type) => type.id === id)?.label ?? id;
-  const sensitiveIdsSaid = [...sensitiveTypes.map((type) => type.id), ...flagTypes].sort(
-    (left, right) => SENSITIVE_DATA.indexOf(left) - SENSITIVE_DATA.indexOf(right),
-  );
-  const health = sensitiveIdsSaid.filter(
-    (id) => SENSITIVE_DATA.indexOf(id) <= SENSITIVE_DATA.indexOf('health'),
-  );
-  const rest = sensitiveIdsSaid.filter((id) => SENSITIVE_DATA.indexOf(id) > SENSITIVE_DATA.indexOf('health'));
-  const sensitive = [
-    ...health.map(labelOf),
-    ...afterHealth,
-    ...rest.map(labelOf),
-    ...last.filter((kind) => !SENSITIVE_DATA.includes(kind)),
-  ];
-  const ordinary = collected
-    .filter((type) => !sensitiveIds.includes(type.id))
-    .sort(byOrder(ORDINARY_ORDER))
-    .map((type) => type.label);
-  const everyday = `${ordinary.length > NAMED_ORDINARY ? 'everyday data such as ' : ''}${joinAll(ordinary.slice(0, NAMED_ORDINARY))}`;
-  if (sensitive.length === 0) return `It collects ${everyday}.`;
-  const besides = ordinary.length > 0 ? ` as well as ${everyday}` : '';
-  return `It collects sensitive data (${joinAll(sensitive)})${besides}.`;
-}
-
 /** Who holds a right granted only to some readers, as the TL;DR names them inside a sentence. */
 const HOLDERS: Readonly<Partial<Record<NonNullable<Practice['appliesTo']>, string>>> = {
   parents: 'parents',
@@ -487,8 +337,6 @@ const SAID_ABOVE = new Set([
   'sensitive-data',
   'location-tracking',
 ]);
-/** A finding, with the id of the rule it came from when the built-in engine made it (`flag:<id>`). */
-type RuleFinding = Finding & { id?: string };
 /** How many flags the TL;DR names; the report lists them all. */
 const NAMED_FLAGS = 4;
 
