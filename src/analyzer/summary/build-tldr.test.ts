@@ -53,6 +53,22 @@ describe('TL;DR', () => {
     }
   });
 
+  it('never calls what you post publicly the company sharing your data', () => {
+    const posts =
+      'Anything you post on our message boards is public and can be read, collected and used by other visitors.';
+    const withProviders = analyzeWithBuiltin(
+      `${posts}\n\nWe share your personal information with service providers who host our website.`,
+    );
+    expect(withProviders.tldrSummary).toMatch(/shares your personal data with service providers\./);
+    expect(withProviders.tldrSummary).not.toMatch(/the public/);
+    expect(withProviders.dataSharing.join(' ')).toMatch(/post/);
+    // With nothing else said about sharing, the posts are named, and the silence is not hidden.
+    const alone = analyzeWithBuiltin(`${posts}\n\nWe collect your email address when you register.`);
+    expect(sentencesOf(alone.tldrSummary)[0]).toBe(
+      'It does not say whether your personal data is sold or shared, but what you post in public areas can be seen by others.',
+    );
+  });
+
   it('says when a policy is silent instead of inventing practices', () => {
     const { tldrSummary } = analyzeWithBuiltin(
       'Welcome to our website. We hope you enjoy reading our articles.',

@@ -57,8 +57,13 @@ function sharingSentence(ids: ReadonlySet<string>, options: SharingOptions): str
   const personal = personalSharingSentence(ids, options);
   const optIn = onlyWith(ids, OPT_IN_PREFIX);
   const aggregateOnly = onlyWith(ids, AGGREGATE, [OPT_IN_PREFIX]);
+  const silent = personal === NOTHING_SHARED || personal === ONLY_PUBLIC_POSTS;
   const parts =
-    personal === NOTHING_SHARED && (optIn.length > 0 || aggregateOnly.length > 0) ? [] : [personal];
+    silent && (optIn.length > 0 || aggregateOnly.length > 0)
+      ? personal === ONLY_PUBLIC_POSTS
+        ? [`${capitalised(PUBLIC_POSTS)}.`]
+        : []
+      : [personal];
   // One sentence for both, so the sharing takes at most two of the TL;DR's five.
   const aggregate = `gives only aggregate or anonymous data to ${joinAll(aggregateOnly)}`;
   if (optIn.length > 0)
@@ -119,6 +124,13 @@ const OWN_USE_RECIPIENTS = 'other companies for their own use';
 /** How the targeted-advertising flag says ads served on the site by other companies (sharing-statements.ts). */
 const ADS_SERVED_BY_OTHERS = 'Ads are served here by other companies';
 const NOTHING_SHARED = 'It does not say whether your personal data is sold or shared.';
+/**
+ * What you post in public areas is not the company sharing your data: you choose to publish it. The
+ * sharing sentence never names "the public" among the recipients; it says so only when nothing else
+ * is said about sharing.
+ */
+const PUBLIC_POSTS = 'what you post in public areas can be seen by others';
+const ONLY_PUBLIC_POSTS = `${NOTHING_SHARED.slice(0, -1)}, but ${PUBLIC_POSTS}.`;
 
 /**
  * The first sentence leads with what a sentence of the policy states outright: a sale, advertisers
@@ -156,6 +168,7 @@ function personalSharingSentence(
             'no-marketing-sharing',
             'no-sharing',
             'consent-sharing',
+            'public',
             ...saidWithFlags,
             ...said,
           ].includes(party.id),
@@ -260,7 +273,7 @@ function personalSharingSentence(
     return `${says ? `${says}, ${contrast} it` : 'It'} shares ${data}${listed}${consent}.`;
   }
   if (says) return `${says}.`;
-  return NOTHING_SHARED;
+  return ids.has('public') ? ONLY_PUBLIC_POSTS : NOTHING_SHARED;
 }
 
 /** Who holds a right granted only to some readers, as the TL;DR names them inside a sentence. */
