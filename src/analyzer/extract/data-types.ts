@@ -1,3 +1,4 @@
+import { partsOf } from '../any-of';
 import { COLLECT_VERB } from '../practices/denial';
 import { COLLECTION_CONTEXT } from './practice-definition';
 import { PRESCRIPTION_DATA } from './health-words';
@@ -69,9 +70,12 @@ const NOT_COLLECTED_OR_DENIED = [
 /**
  * Sensitive data, which the TL;DR names: read only where the company states it collects it, not from
  * a hypothetical about its own future or accidental collection, advice to others or an account of
- * a law (not-own-practice.ts).
+ * a law (not-own-practice.ts). Its four patterns are listed one by one, not as their combination:
+ * each is then answered by its own literal gate (the hypothetical's "if" and "when" open the
+ * combination's gate in most sentences, its verbs of learning seldom), and an `unless` list asks
+ * whether any of them matches, which is the combination's answer.
  */
-const NOT_COLLECTED_SENSITIVE = [...NOT_COLLECTED_OR_DENIED, NOT_OWN_PRACTICE];
+const NOT_COLLECTED_SENSITIVE = [...NOT_COLLECTED_OR_DENIED, ...partsOf(NOT_OWN_PRACTICE)];
 
 /**
  * "To tell a friend about an article, we ask you for your friend's name and email address": the

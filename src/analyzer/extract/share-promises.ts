@@ -27,8 +27,11 @@ const PASS_ON = String.raw`(?:shar|disclos|pass|giv|provid(?!ers?\b)|transfer|re
 /**
  * The company's passing on, not the reader's ("if you provide us with written authorization"), and
  * "provide" only with a recipient ("provide it to third parties", not "provide the services you asked for").
+ * The look-behind comes after the word boundary: both are tests of the same position, so the order
+ * changes no match, but the boundary fails at most positions and the look-behind then runs only at
+ * word starts instead of at every character of the sentence.
  */
-const COMPANY_PASSES_ON = String.raw`(?<!\b(?:you|users?|visitors?|customers?)(?: \w+)? )\b(?:(?:shar|disclos|pass|transfer|releas|distribut|reveal)\w*|giv(?:e|es|en|ing)|mak\w* (?:\w+ ){0,3}available|provid(?:e|es|ed|ing) (?:\w+ ){0,4}to (?!(?:us|you)\b))`;
+const COMPANY_PASSES_ON = String.raw`\b(?<!\b(?:you|users?|visitors?|customers?)(?: \w+)? )(?:(?:shar|disclos|pass|transfer|releas|distribut|reveal)\w*|giv(?:e|es|en|ing)|mak\w* (?:\w+ ){0,3}available|provid(?:e|es|ed|ing) (?:\w+ ){0,4}to (?!(?:us|you)\b))`;
 /** Outsiders in general: "third parties", "any outside entity", "other people or companies", "anyone". */
 const OUTSIDERS = String.raw`(?:(?:any|other|outside|external|unaffiliated|non-?affiliated|third[- ]party)(?: or (?:other|outside|external|unaffiliated))? )*(?:third[- ]part(?:y|ies)|parties|entit(?:y|ies)|organi[sz]ations?|compan(?:y|ies)|firms|businesses|people|persons|individuals|anyone|anybody|outsiders)\b`;
 
