@@ -13,7 +13,7 @@ import {
   statesDataReached,
 } from './extract/sharing-evidence';
 import type { PracticeDefinition } from './extract/practice-definition';
-import { NO_SHARING, isNarrowedNoSharing, noSharingId, ruleOfId } from './extract/share-promises';
+import { NO_SHARING, isConditionalNoSharing, noSharingId, ruleOfId } from './extract/share-promises';
 import { RESTRICTIONS } from './extract/restrictions';
 import { USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
@@ -518,9 +518,6 @@ const HOLDER_NOTE: Readonly<Record<NonNullable<Practice['appliesTo']>, string>> 
   'eu-residents': ' Only residents of the EU, the EEA or the UK have this right.',
 };
 
-/** An exception the statement may not name ("except in aggregate form", "unless one of these applies"). */
-const HAS_EXCEPTION = /\b(?:except|unless|other than|apart from|without)\b/i;
-
 /** The finding with the practice its rule states; a right says to whom it applies. */
 function withPractice<T extends Finding>(id: string, finding: T): T {
   const practice = practiceOfRule(ruleOfId(id.replace(AGGREGATE_PREFIX, '')), {
@@ -533,8 +530,7 @@ function withPractice<T extends Finding>(id: string, finding: T): T {
   if (
     practice?.kind === 'not-share' &&
     (UNLESS_YOU_AGREE.test(finding.quote) ||
-      (ruleOfId(id) === NO_SHARING &&
-        (isNarrowedNoSharing(finding.statement) || HAS_EXCEPTION.test(finding.quote))))
+      (ruleOfId(id) === NO_SHARING && isConditionalNoSharing(finding.statement, finding.quote)))
   )
     return { ...finding, practice: { ...practice, conditional: true } };
   if (practice?.kind !== 'right') return practice ? { ...finding, practice } : finding;

@@ -7,7 +7,8 @@ import { anyOf } from '../any-of';
  * children's and other sensitive data read no collection from them (`data-types.ts`); what such a
  * sentence says about the audience is the age-limit finding's (`restrictions.ts`).
  *
- * Each pattern runs only on sentences a data rule has already matched, so none needs a gate.
+ * Each pattern runs only on sentences a data rule or flag has already matched; the rules list the
+ * four one by one (`partsOf`), so each is answered by its own literal gate.
  */
 
 /** The company as a subject: "we", "it", "the company", or its name; never the reader, a parent or a child. */

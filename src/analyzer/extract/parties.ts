@@ -10,7 +10,7 @@ import {
 } from './public-posts';
 import type { PracticeDefinition } from './practice-definition';
 import type { Names } from '../statement-items';
-import { SHARE_PROMISES, promisedData } from './share-promises';
+import { EMAIL_ONLY, SHARE_PROMISES, occasionOf, promisedData } from './share-promises';
 
 const sharedWith = (
   id: string,
@@ -235,23 +235,12 @@ function legalDisclosure(names: (pattern: RegExp) => boolean): string {
     : 'Gives data to law enforcement or other authorities.';
 }
 
-/** A sentence whose only data named is the email address: no general word for data or lists. */
-const EMAIL_ONLY =
-  /^(?![^]*\b(?:information|data|details|lists?|database|records)\b)[^]*\be-?mail(?: address(?:es)?)?\b/;
 /**
  * "Information collected during the course of an inquiry will not be sold": the promise covers the data
- * of one occasion (an inquiry, a contest, a survey, an application, a donation, an event), not all your
- * personal data. Its subject is named before the denial; "we do not sell data, including what you give
- * in surveys" is a general promise.
+ * of one occasion (occasionOf: an inquiry, a contest, a survey, an application, a donation, an event),
+ * not all your personal data. Its subject is named before the denial; "we do not sell data, including
+ * what you give in surveys" is a general promise.
  */
-const OCCASIONS: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:inquir|enquir)(?:y|ies)\b/, 'inquiries'],
-  [/\b(?:contests?|sweepstakes)\b/, 'contests'],
-  [/\bsurveys?\b/, 'surveys'],
-  [/\b(?:job )?applications?\b/, 'applications'],
-  [/\bdonations?\b/, 'donations'],
-  [/\bevents?\b/, 'events'],
-];
 const OCCASION_ONLY =
   /^[^.]*?\b(?:information|data|details)\b (?:\w+ ){0,3}?(?:during|in the course of|through|from|for|in connection with|as part of|when you (?:make|submit|send|enter|apply|register))\b (?:\w+ ){0,4}?(?:inquir(?:y|ies)|enquir(?:y|ies)|contests?|sweepstakes|surveys?|(?:job )?applications?|donations?|events?)\b[^.]{0,30}?\b(?:will|shall|is|are)(?: \w+)? (?:not|never) (?:be )?(?:sold|rented|traded)\b/;
 /** The no-sale statement when the promise covers one occasion's data (the TL;DR reads it too). */
@@ -476,9 +465,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
         return `${EMAIL_ONLY_NO_SALE}${names(/\bwithout (?:your|the user['’]?s?) (?:prior )?(?:permission|consent)\b/) ? ' without your permission' : ''}.`;
       const exceptions = noSaleExceptions(names);
       if (names(OCCASION_ONLY)) {
-        const occasion =
-          OCCASIONS.find(([pattern]) => pattern.test(normalized))?.[1] ?? 'one activity it names';
-        return `${OCCASION_NO_SALE} ${occasion}${exceptions ? `, ${exceptions}` : ''}.`;
+        return `${OCCASION_NO_SALE} ${occasionOf(normalized)}${exceptions ? `, ${exceptions}` : ''}.`;
       }
       return `Says it does not sell your personal data${exceptions ? `, ${exceptions}` : ''}.`;
     },

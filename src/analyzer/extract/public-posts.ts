@@ -40,24 +40,19 @@ export const PUBLIC_PATTERNS: readonly RegExp[] = [
 ];
 
 /**
- * Data the company gets from public sources ("publicly available information from other sources")
- * is collected, not posted; the service's public areas named as a purpose ("to let you take part in
- * the public areas") show nobody anything.
+ * Not posting: data the company gets from public sources ("publicly available information from
+ * other sources") is collected, not posted; the service's public areas named as a purpose ("to let
+ * you take part in the public areas") show nobody anything; the service kept available to all users
+ * ("to ensure that this service remains available to all users"); and the company gathering what
+ * you post ("we collect information you post in a public space"), unless the sentence also names
+ * others who see it.
  */
-export const NOT_PUBLIC_POSTING: RegExp[] = [
+export const NOT_PUBLIC_POSTING: readonly RegExp[] = [
   /\bpublic(?:ly)?[- ](?:available )?(?:sources|records|databases)\b|\b(?:collect|obtain|receiv|gather|acquir|buy|purchas|supplement|combin)\w*\b[^.]{0,80}\bpublicly[- ](?:available|accessible)\b/,
   /^(?![^]*\b(?:post|posts|posted|posting|upload\w*|submit\w*|disclos\w*|you (?:share|provide|make|give|include))\b)[^]*\b(?:allow|allowing|enable|enabling|let|letting) you to (?:\w+ ){0,3}(?:participate|take part)\b/,
-];
-
-/**
- * Not posting: the service kept available to all users ("to ensure that this service remains
- * available to all users"), and the company gathering what you post ("we collect information you
- * post in a public space"), unless the sentence also names others who see it.
- */
-NOT_PUBLIC_POSTING.push(
   /\b(?:services?|site|website|systems?|features?|networks?)\b (?:\w+ ){0,3}(?:remains?|stays?) (?:\w+ )?(?:available|accessible|open)\b/,
   /^(?![^]*\b(?:by|to) (?:others|other users|anyone|everyone|the public|third parties)\b)[^]*\bwe (?:\w+ ){0,2}(?:collect|obtain|receive|gather|record)\b/,
-);
+];
 
 /** Verbs for the reader's denial ("your email address will not be displayed publicly"). */
 export const PUBLIC_VERB =

@@ -1,4 +1,9 @@
 import { SHARE_VERB } from '../practices/denial';
+import { REQUIRED_BY_LAW } from './legal-grounds';
+import { SHARING_CONTEXT } from './practice-definition';
+import type { PracticeDefinition } from './practice-definition';
+import type { Names } from '../statement-items';
+import { joinItems } from '../statement-items';
 
 /**
  * The verbs a promise not to share denies: the shared denial's sharing verbs (SHARE_VERB), but not
@@ -6,11 +11,6 @@ import { SHARE_VERB } from '../practices/denial';
  */
 const PROMISED_VERB =
   /\b(?:shar|disclos|sell|sold|rent|leas|trad|transfer|provid(?!\w* us\b)|giv(?!\w* us\b)|releas|distribut|make available|made available|pass|send|sent|transmit|reveal|exchang|licens)\w*/;
-import { REQUIRED_BY_LAW } from './legal-grounds';
-import { SHARING_CONTEXT } from './practice-definition';
-import type { PracticeDefinition } from './practice-definition';
-import type { Names } from '../statement-items';
-import { joinItems } from '../statement-items';
 
 /**
  * A promise not to pass data on to anyone outside ("we do not share, sell or rent your personal
@@ -63,8 +63,10 @@ const NOT_ITS_PROMISE =
  * email addresses only, one about the data of donations is about that data, one about "this
  * information" is about what the sentence before describes (some of your data).
  */
-const EMAIL_ONLY =
+/** A sentence whose only data named is the email address: no general word for data or lists. */
+export const EMAIL_ONLY =
   /^(?![^]*\b(?:information|data|details|lists?|database|records)\b)[^]*\be-?mail(?: address(?:es)?)?\b/;
+/** The occasions a promise's data can come from (an inquiry, a contest...), in the statements' words. */
 const OCCASIONS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:inquir|enquir)(?:y|ies)\b/, 'inquiries'],
   [/\b(?:contests?|sweepstakes)\b/, 'contests'],
@@ -73,6 +75,9 @@ const OCCASIONS: readonly (readonly [RegExp, string])[] = [
   [/\bdonations?\b/, 'donations'],
   [/\bevents?\b/, 'events'],
 ];
+/** The occasion a promise's sentence names, for its statement: "inquiries", "donations". */
+export const occasionOf = (normalized: string): string =>
+  OCCASIONS.find(([pattern]) => pattern.test(normalized))?.[1] ?? 'one activity it names';
 /** "Information collected from our donation pages is never...": the data of one occasion, named before the denial. */
 const OCCASION_SUBJECT =
   /^[^.]*?\b(?:information|data|details)\b (?:\w+ ){0,3}?(?:during|in the course of|through|from|for|in connection with|as part of|when you (?:make|submit|send|enter|apply|register))\b (?:\w+ ){0,4}?(?:inquir(?:y|ies)|enquir(?:y|ies)|contests?|sweepstakes|surveys?|(?:job )?applications?|donations?|events?)\b[^.]{0,40}?\b(?:will|shall|is|are)(?: \w+)? (?:not|never)\b/;
@@ -98,8 +103,7 @@ const KINDS: readonly (readonly [RegExp, string])[] = [
 export function promisedData(names: Names, normalized: string, fallback = 'some of your data'): string {
   if (names(EMAIL_ONLY)) return 'your email address';
   if (names(OCCASION_SUBJECT)) {
-    const occasion = OCCASIONS.find(([pattern]) => pattern.test(normalized))?.[1] ?? 'one activity it names';
-    return `the data it collects from ${occasion}`;
+    return `the data it collects from ${occasionOf(normalized)}`;
   }
   if (names(SOME_DATA)) return 'some of your data';
   if (names(ALL_DATA)) return 'your personal data';
@@ -165,10 +169,10 @@ const EXCEPTIONS: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
-/** "except its payment processor, with your consent and when the law requires", or "". */
 /** An exception none of the above names ("except between the recruiting service and its group"). */
 const OTHER_EXCEPTION = /\b(?:except|excepting|unless|other than|apart from|save for|beyond)\b/;
 
+/** "except its payment processor, with your consent and when the law requires", or "". */
 export function shareExceptions(names: Names): string {
   const found = EXCEPTIONS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
   if (found.length === 0 && names(OTHER_EXCEPTION)) found.push('in some cases it names');
@@ -186,7 +190,7 @@ export function shareExceptions(names: Names): string {
 
 /** The no-sharing statement begins so: the TL;DR reads what it covers and its exceptions from it. */
 export const NO_SHARING_LEAD = 'Says it does not share ';
-const NO_SHARING_RECIPIENTS = ' with other companies';
+export const NO_SHARING_RECIPIENTS = ' with other companies';
 
 /** The promise not to pass data to outsiders, and sharing only with the reader's consent. */
 export const SHARE_PROMISES: readonly PracticeDefinition[] = [
@@ -249,9 +253,16 @@ export const SHARE_PROMISES: readonly PracticeDefinition[] = [
   },
 ];
 
-/** Whether a no-sharing statement promises less than not sharing any of your data with anyone (the TL;DR's "general" promise). */
-export const isNarrowedNoSharing = (statement: string): boolean =>
-  statement !== `${NO_SHARING_LEAD}your personal data${NO_SHARING_RECIPIENTS}.`;
+/** An exception the statement may not name ("except in aggregate form", "unless one of these applies"). */
+const HAS_EXCEPTION = /\b(?:except|unless|other than|apart from|without)\b/i;
+
+/**
+ * Whether a no-sharing promise is conditional: it covers only some of your data (its statement is
+ * narrower than the general promise) or its sentence makes exceptions. Such a promise denies nothing
+ * outright, so sharing elsewhere does not contradict it.
+ */
+export const isConditionalNoSharing = (statement: string, quote: string): boolean =>
+  statement !== `${NO_SHARING_LEAD}your personal data${NO_SHARING_RECIPIENTS}.` || HAS_EXCEPTION.test(quote);
 
 /**
  * The id of a no-sharing finding, by the data it covers: a report shows one finding per id, and a

@@ -41,8 +41,10 @@ export function transferSafeguards(names: Names): string {
   return safeguards.length > 0 ? `, protected by ${joinItems(safeguards)}` : '';
 }
 
+const APEC = /\bapec\b|\bcross[- ]border privacy rules\b/;
+
 function transferFrameworkStatement(names: Names): string {
-  if (names(/\bcross[- ]border privacy rules\b|\bapec\b/) && !names(/\bsafe harbou?r\b|\bprivacy shield\b/))
+  if (names(APEC) && !names(/\bsafe harbou?r\b|\bprivacy shield\b/))
     return 'Says it follows the APEC Cross-Border Privacy Rules for personal data sent between countries.';
   const origins = itemsFound(names, ORIGINS);
   const from = origins.length > 0 ? joinItems(origins) : 'the European Union';
@@ -56,9 +58,7 @@ function transferFrameworkStatement(names: Names): string {
           ? 'US-EU '
           : '';
   const plural = origins.length === 2 ? 'frameworks' : 'framework';
-  const apec = names(/\bapec\b|\bcross[- ]border privacy rules\b/)
-    ? ' and the APEC Cross-Border Privacy Rules'
-    : '';
+  const apec = names(APEC) ? ' and the APEC Cross-Border Privacy Rules' : '';
   const disputes = names(/\bindependent (?:dispute|recourse)|\bbbb\b|\btruste\b|\bdispute resolution\b/)
     ? ', with unresolved complaints referred to an independent dispute body'
     : '';

@@ -14,8 +14,9 @@ import type { NoSharingPromise } from './share-promise-phrases';
 import { SOME_DATA_STATEMENT, USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
 import { collectionSentence, locationOnlyAsEverydayDetail } from './collection-sentence';
-import { joinAll, joinSome, byOrder, flagged } from './tldr-words';
+import { joinSome, byOrder, flagged } from './tldr-words';
 import type { RuleFinding } from './tldr-words';
+import { joinItems } from '../statement-items';
 import type { RedFlagDefinition } from '../red-flags/red-flag-taxonomy';
 
 const labelsFor = (
@@ -65,10 +66,10 @@ function sharingSentence(ids: ReadonlySet<string>, options: SharingOptions): str
         : []
       : [personal];
   // One sentence for both, so the sharing takes at most two of the TL;DR's five.
-  const aggregate = `gives only aggregate or anonymous data to ${joinAll(aggregateOnly)}`;
+  const aggregate = `gives only aggregate or anonymous data to ${joinItems(aggregateOnly)}`;
   if (optIn.length > 0)
     parts.push(
-      `It shares your personal data with ${joinAll(optIn)} only if you agree${aggregateOnly.length > 0 ? `, and it says it ${aggregate}` : ''}.`,
+      `It shares your personal data with ${joinItems(optIn)} only if you agree${aggregateOnly.length > 0 ? `, and it says it ${aggregate}` : ''}.`,
     );
   else if (aggregateOnly.length > 0) parts.push(`It says it ${aggregate}.`);
   return parts.join(' ');
@@ -101,7 +102,6 @@ type SharingOptions = {
 const BESIDES_ADS_ORDER = [
   'data-brokers',
   'partners',
-  'public',
   'affiliates',
   'business-transfer',
   'law-enforcement',
@@ -251,17 +251,16 @@ function personalSharingSentence(
     return `${promised}, but elsewhere says advertisers receive data or collect it on its site${ads}.`;
   }
   if (advertising) {
-    const others = [...othersBesides(spoken ? covered : [])].sort(
-      (left, right) => rankBesidesAds(left) - rankBesidesAds(right),
-    );
-    const alsoShares = others.length > 0 ? `, and shares it with ${joinSome(others, NAMED_WITH_ADS)}` : '';
+    const besidesAds = [...others].sort((left, right) => rankBesidesAds(left) - rankBesidesAds(right));
+    const alsoShares =
+      besidesAds.length > 0 ? `, and shares it with ${joinSome(besidesAds, NAMED_WITH_ADS)}` : '';
     // Only other companies' ads served on the site, chosen by what they learn: not the company's own use.
     const adsUse =
       adsServedByOthers && !otherSites
         ? `lets other companies serve ads on its site that may be chosen by what they learn about you${alsoShares.replace('shares it', 'shares your data')}`
         : `uses ${data} to personalise ads${otherSites ? ', including on other websites' : ''}${alsoShares}`;
     const use = ids.has('advertisers')
-      ? `shares ${data} with ${joinSome(['advertisers', ...others], NAMED_WITH_ADS + 1)}${otherSites ? `${others.length > 0 ? ',' : ''} and uses it to aim ads at you on other websites` : ''}`
+      ? `shares ${data} with ${joinSome(['advertisers', ...besidesAds], NAMED_WITH_ADS + 1)}${otherSites ? `${besidesAds.length > 0 ? ',' : ''} and uses it to aim ads at you on other websites` : ''}`
       : adsUse;
     return `${promise}${use}.`;
   }
@@ -314,7 +313,7 @@ function rightsSentences(ids: ReadonlySet<string>, findings: readonly RuleFindin
   const others =
     theirs.size > 0
       ? [
-          `${capitalised(joinAll([...theirs].map(([holder, labels]) => `${holder} can ${joinSome(labels, 4)}`)))}.`,
+          `${capitalised(joinItems([...theirs].map(([holder, labels]) => `${holder} can ${joinSome(labels, 4)}`)))}.`,
         ]
       : [];
   if (yours.length === 0 && others.length > 0) return others;
@@ -381,11 +380,11 @@ export function buildRedFlagSentence(
   const unsaid = serious.filter((flag) => !saidAbove.has(flag.id));
   const other = unsaid.length < serious.length ? 'other ' : '';
   if (serious.length === 0)
-    return `Only minor concerns were found: ${joinAll(known.slice(0, NAMED_FLAGS).map((flag) => flag.name))}.`;
+    return `Only minor concerns were found: ${joinItems(known.slice(0, NAMED_FLAGS).map((flag) => flag.name))}.`;
   if (unsaid.length === 0) return 'No other serious red flags were found.';
   const names = unsaid.slice(0, NAMED_FLAGS).map((flag) => flag.name);
   const lead = unsaid.length > NAMED_FLAGS ? `The most serious ${other}red flags` : `${other}red flags`;
-  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}: ${joinAll(names)}.`;
+  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}: ${joinItems(names)}.`;
 }
 
 /** For findings from a language model, whose statements are its own: the worst one, quoted. */

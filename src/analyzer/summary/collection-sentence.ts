@@ -1,6 +1,7 @@
 import { DATA_TYPES } from '../extract/data-types';
-import { byOrder, flagged, joinAll } from './tldr-words';
+import { byOrder, flagged } from './tldr-words';
 import type { RuleFinding } from './tldr-words';
+import { joinItems } from '../statement-items';
 
 /* The TL;DR's sentence on what is collected (build-tldr.ts puts it second). */
 
@@ -71,13 +72,14 @@ export function locationOnlyAsEverydayDetail(
 /**
  * The sensitive kinds the findings name beyond the data types: ethnic origin among the demographic
  * details, and the kinds of a sensitive-data flag (only where the flags are summarised) that no
- * sensitive data type already names.
+ * sensitive data type already names: as data type ids where a type stands for them ("your precise
+ * location"), in the flag's words otherwise ("your messages").
  */
 function sensitiveKindsNamed(
   findings: readonly RuleFinding[],
   ids: ReadonlySet<string>,
   sensitiveIds: readonly string[],
-): { afterHealth: string[]; last: string[] } {
+): { afterHealth: string[]; typeIds: string[]; otherKinds: string[] } {
   const afterHealth = findings.some(
     (finding) => finding.id === 'demographics' && finding.statement.includes(ETHNIC_ORIGIN),
   )
@@ -89,11 +91,11 @@ function sensitiveKindsNamed(
   const kinds = (SENSITIVE_DATA_FLAG.exec(flag?.statement ?? '')?.[1] ?? '')
     .split(/, | and /)
     .filter((kind) => kind !== '');
-  const typed = kinds
+  const typeIds = kinds
     .map((kind) => FLAG_KINDS_OF_TYPES[kind])
     .filter((id): id is string => id !== undefined && !sensitiveIds.includes(id));
-  const last = kinds.filter((kind) => FLAG_KINDS_OF_TYPES[kind] === undefined);
-  return { afterHealth, last: [...typed, ...last] };
+  const otherKinds = kinds.filter((kind) => FLAG_KINDS_OF_TYPES[kind] === undefined);
+  return { afterHealth, typeIds, otherKinds };
 }
 
 /** What is collected, sensitive data named first and in full, then the most consequential other data. */
@@ -104,38 +106,31 @@ export function collectionSentence(
 ): string {
   const collected = [...DATA_TYPES].filter((type) => ids.has(type.id));
   const sensitiveIds = everydayLocation ? SENSITIVE_DATA.filter((id) => id !== 'location') : SENSITIVE_DATA;
-  const { afterHealth, last } = sensitiveKindsNamed(
-    findings,
-    ids,
-    collected.filter((type) => sensitiveIds.includes(type.id)).map((type) => type.id),
-  );
-  if (collected.length === 0 && last.length === 0)
-    return 'It says little about what personal data it collects.';
-  const sensitiveTypes = collected
+  const collectedSensitive = collected
     .filter((type) => sensitiveIds.includes(type.id))
-    .sort(byOrder(SENSITIVE_DATA));
-  // A flag's kind that is a data type ("your precise location") is named by the type's label.
-  const flagTypes = last.filter((kind) => SENSITIVE_DATA.includes(kind));
+    .map((type) => type.id);
+  const { afterHealth, typeIds, otherKinds } = sensitiveKindsNamed(findings, ids, collectedSensitive);
+  if (collected.length === 0 && typeIds.length === 0 && otherKinds.length === 0)
+    return 'It says little about what personal data it collects.';
   const labelOf = (id: string): string => DATA_TYPES.find((type) => type.id === id)?.label ?? id;
-  const sensitiveIdsSaid = [...sensitiveTypes.map((type) => type.id), ...flagTypes].sort(
+  // A flag's kind that is a data type ("your precise location") is named by the type's label, in the types' order.
+  const sensitiveIdsSaid = [...collectedSensitive, ...typeIds].sort(
     (left, right) => SENSITIVE_DATA.indexOf(left) - SENSITIVE_DATA.indexOf(right),
   );
-  const health = sensitiveIdsSaid.filter(
-    (id) => SENSITIVE_DATA.indexOf(id) <= SENSITIVE_DATA.indexOf('health'),
-  );
-  const rest = sensitiveIdsSaid.filter((id) => SENSITIVE_DATA.indexOf(id) > SENSITIVE_DATA.indexOf('health'));
+  const isUpToHealth = (id: string): boolean =>
+    SENSITIVE_DATA.indexOf(id) <= SENSITIVE_DATA.indexOf('health');
   const sensitive = [
-    ...health.map(labelOf),
+    ...sensitiveIdsSaid.filter(isUpToHealth).map(labelOf),
     ...afterHealth,
-    ...rest.map(labelOf),
-    ...last.filter((kind) => !SENSITIVE_DATA.includes(kind)),
+    ...sensitiveIdsSaid.filter((id) => !isUpToHealth(id)).map(labelOf),
+    ...otherKinds,
   ];
   const ordinary = collected
     .filter((type) => !sensitiveIds.includes(type.id))
     .sort(byOrder(ORDINARY_ORDER))
     .map((type) => type.label);
-  const everyday = `${ordinary.length > NAMED_ORDINARY ? 'everyday data such as ' : ''}${joinAll(ordinary.slice(0, NAMED_ORDINARY))}`;
+  const everyday = `${ordinary.length > NAMED_ORDINARY ? 'everyday data such as ' : ''}${joinItems(ordinary.slice(0, NAMED_ORDINARY))}`;
   if (sensitive.length === 0) return `It collects ${everyday}.`;
   const besides = ordinary.length > 0 ? ` as well as ${everyday}` : '';
-  return `It collects sensitive data (${joinAll(sensitive)})${besides}.`;
+  return `It collects sensitive data (${joinItems(sensitive)})${besides}.`;
 }

@@ -1,4 +1,5 @@
 import type { AnalysisSection } from '../../common/analysis';
+import { NO_SHARING_LEAD, NO_SHARING_RECIPIENTS } from '../extract/share-promises';
 import { joinItems } from '../statement-items';
 
 /** One finding's contribution to a merged statement: the rule it came from and what it says. */
@@ -40,7 +41,7 @@ const SELLS = 'Sells ';
 const PROMISES = 'Says it does not ';
 
 const NO_SALE = 'Says it does not sell your personal data';
-const NO_SHARING = 'Says it does not share your personal data with other companies';
+const NO_SHARING = `${NO_SHARING_LEAD}your personal data${NO_SHARING_RECIPIENTS}`;
 /**
  * "Will not share, rent or sell your personal information to third parties" is one promise: "Says it
  * does not sell your personal data or share it with other companies." Only when the sale promise has

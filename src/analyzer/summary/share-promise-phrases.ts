@@ -1,6 +1,11 @@
-import type { Finding } from '../../common/analysis';
-import { NO_SHARING, NO_SHARING_LEAD, ruleOfId } from '../extract/share-promises';
+import {
+  NO_SHARING,
+  NO_SHARING_LEAD,
+  NO_SHARING_RECIPIENTS as RECIPIENTS,
+  ruleOfId,
+} from '../extract/share-promises';
 import { joinItems } from '../statement-items';
+import type { RuleFinding } from './tldr-words';
 
 /** What the TL;DR says of the promises not to pass data to outsiders (extract/share-promises.ts). */
 export type NoSharingPromise = {
@@ -16,11 +21,10 @@ export type NoSharingPromise = {
   excepts: { serviceProviders: boolean; consent: boolean; law: boolean };
 };
 
-const RECIPIENTS = ' with other companies';
 const SOME = 'some of your data';
 
 /** Each no-sharing finding's data and exceptions, as its statement says them. */
-function partsOf(statement: string): { data: string; exceptions: string[] } {
+function promiseParts(statement: string): { data: string; exceptions: string[] } {
   const body = statement.slice(NO_SHARING_LEAD.length).replace(/\.$/, '');
   const [data = '', rest = ''] = body.split(RECIPIENTS);
   const exceptions = rest
@@ -36,7 +40,7 @@ function partsOf(statement: string): { data: string; exceptions: string[] } {
  * from donations)"), with every exception any of them makes, so the sentence never promises more
  * than one of them does.
  */
-export function noSharingPromise(findings: readonly (Finding & { id?: string })[]): NoSharingPromise {
+export function noSharingPromise(findings: readonly RuleFinding[]): NoSharingPromise {
   const promises = findings.filter(
     (finding) =>
       finding.id !== undefined &&
@@ -52,7 +56,7 @@ export function noSharingPromise(findings: readonly (Finding & { id?: string })[
   };
   if (promises.length === 0) return none;
   const general = promises.find((finding) => finding.id === NO_SHARING);
-  const chosen = (general ? [general] : promises).map((finding) => partsOf(finding.statement));
+  const chosen = (general ? [general] : promises).map((finding) => promiseParts(finding.statement));
   const named = [...new Set(chosen.map((part) => part.data))];
   const specific = named.filter((data) => data !== SOME);
   const data =
@@ -74,7 +78,7 @@ export function noSharingPromise(findings: readonly (Finding & { id?: string })[
 }
 
 /** The data a promise not to share with advertisers covers ("your contact details"), or ''. */
-export function advertisingPromiseData(findings: readonly (Finding & { id?: string })[]): string {
+export function advertisingPromiseData(findings: readonly RuleFinding[]): string {
   const promise = findings.find((finding) => finding.id === 'no-advertising-sharing');
   return promise
     ? (/^Says it does not share (.+) with advertisers\.$/.exec(promise.statement)?.[1] ?? '')

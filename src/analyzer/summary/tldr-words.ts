@@ -1,16 +1,11 @@
 import type { Finding } from '../../common/analysis';
+import { joinItems } from '../statement-items';
 
 /* Words shared by the TL;DR's sentence builders (build-tldr.ts, collection-sentence.ts). */
 
-/** "a", "a and b", "a, b and c": every item named, never "and 4 more". */
-export function joinAll(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
-
-/** The first `limit` items; "among others" says honestly that the report lists more. */
+/** The first `limit` items, every one named ("a, b and c"); "among others" says honestly that the report lists more. */
 export function joinSome(items: readonly string[], limit: number): string {
-  const shown = joinAll(items.slice(0, limit));
+  const shown = joinItems(items.slice(0, limit));
   return items.length > limit ? `${shown}, among others` : shown;
 }
 
