@@ -2,7 +2,7 @@ import type { AnalysisResult, Finding } from '../common/analysis';
 import { anyOf } from './any-of';
 import { scoreCategoryModel } from './classify/classify-segments';
 import type { ScoredCategory } from './classify/classify-segments';
-import { DATA_TYPES, asUseForAds } from './extract/data-types';
+import { DATA_TYPES, asSessionCookies, asUseForAds } from './extract/data-types';
 import { PARTIES, UNLESS_YOU_AGREE } from './extract/parties';
 import { rankEvidence } from './extract/rank-evidence';
 import {
@@ -14,6 +14,7 @@ import {
 } from './extract/sharing-evidence';
 import type { PracticeDefinition } from './extract/practice-definition';
 import { NO_SHARING, isConditionalNoSharing, noSharingId, ruleOfId } from './extract/share-promises';
+import { scopedToParagraph } from './extract/paragraph-scope';
 import { RESTRICTIONS } from './extract/restrictions';
 import { USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
@@ -421,6 +422,8 @@ function collectPractices(
   candidates: Map<string, Candidate[]>,
   matched: SentenceRules,
   leadIn?: SentenceContext,
+  earlierInParagraph: () => readonly string[] = () => [],
+  following: () => readonly SentenceContext[] = () => [],
 ): void {
   const scores: Partial<Record<ScoredCategory, number>> = {};
   let anonymousOnly: boolean | undefined;
@@ -444,12 +447,19 @@ function collectPractices(
       const { section, category } = practice;
       let id = practice.id;
       let statement = practice.write
-        ? practice.write((pattern) => sentence.matches(pattern), sentence.normalized)
+        ? practice.write(
+            (pattern) => sentence.matches(pattern),
+            sentence.normalized,
+            (pattern) => following()[0]?.matches(pattern) ?? false,
+          )
         : practice.items
           ? statementFromItems(practice, sentence)
           : practice.statement;
       if (section === 'dataCollection')
-        statement = asUseForAds(statement, (pattern) => sentence.matches(pattern));
+        statement = asSessionCookies(
+          asUseForAds(statement, (pattern) => sentence.matches(pattern)),
+          (pattern) => sentence.matches(pattern),
+        );
       if (
         section === 'dataSharing' &&
         !NEVER_AGGREGATE.has(id) &&
@@ -458,8 +468,12 @@ function collectPractices(
         id = `${AGGREGATE_PREFIX}${id}`;
         statement = aggregateStatement(statement);
       }
-      // A promise about some of your data is a point of its own beside one about other data.
-      if (id === NO_SHARING) id = noSharingId(statement);
+      // A promise about some of your data is a point of its own beside one about other data; one made
+      // in a paragraph about joining a mailing list or entering a contest is about that data.
+      if (id === NO_SHARING) {
+        statement = scopedToParagraph(statement, sentence.normalized, earlierInParagraph);
+        id = noSharingId(statement);
+      }
       // Sharing only once you opt in is said as such; the TL;DR reads it from the shown finding.
       const optIn = section === 'dataSharing' && isOptInOnly(id, sentence);
       if (optIn) statement = optInStatement(statement);
@@ -655,6 +669,13 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
         candidates,
         matched,
         block.kind === 'list-item' ? leadIn : undefined,
+        // The sentences of its paragraph or list item before this one, read only for a no-sharing promise.
+        () =>
+          block.sentences
+            .filter((earlier) => earlier.end <= start)
+            .map((earlier) => normalizeForFeatures(text.slice(earlier.start, earlier.end))),
+        // The sentences after it, read only by a statement that says an opt-out offered next.
+        () => around.following(),
       );
       readPractices(sentence, { start, end }, matched, practices);
       let evidence: number | undefined;

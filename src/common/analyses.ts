@@ -90,7 +90,8 @@ export const OPENING_CHARACTERS = 120;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-export const listPoliciesQuerySchema = z.object({
+/** A page of a listing: shared by every paginated route (history, team analyses, invitations). */
+export const pageQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int()
@@ -102,6 +103,10 @@ export const listPoliciesQuerySchema = z.object({
     .min(1, { error: 'pageSize must be between 1 and 100' })
     .max(MAX_PAGE_SIZE, { error: 'pageSize must be between 1 and 100' })
     .default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+export const listPoliciesQuerySchema = pageQuerySchema.extend({
   /** Words of the title (or file name, or opening line) to search for. */
   q: z.string().trim().max(200, { error: 'Search at most 200 characters' }).optional(),
 });

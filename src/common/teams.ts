@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisResponseSchema, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './analyses';
+import { analysisResponseSchema } from './analyses';
 import { teamPlanNames } from './plans';
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -58,21 +58,6 @@ export const invitationParamsSchema = z.object({
 export const analysisShareParamsSchema = z.object({
   analysisId: z.uuid({ error: TEAM_MESSAGES.analysisNotFound }),
 });
-
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, { error: 'page must be 1 or more' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, { error: 'pageSize must be between 1 and 100' })
-    .max(MAX_PAGE_SIZE, { error: 'pageSize must be between 1 and 100' })
-    .default(DEFAULT_PAGE_SIZE),
-});
-export type PageQuery = z.input<typeof pageQuerySchema>;
 
 export const teamNameField = z
   .string({ error: TEAM_MESSAGES.nameRequired })

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { statementsIn } from '../testing/section-statements';
 
 // Short passages written for these tests, in the wording policies use.
-const collected = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'dataCollection')
-    .map((finding) => finding.statement);
+const collected = statementsIn('dataCollection');
 
 describe("children's data", () => {
   it('says a child’s message may be used without the parent, whichever way the consent is worded', () => {
@@ -60,5 +58,76 @@ describe('a place is not your location, a purpose is not a data type', () => {
     expect(
       collected('We collect demographic information from you, such as your age and gender.').join(' '),
     ).toMatch(/demographic/);
+  });
+});
+
+describe("a shop's address book of delivery addresses is not your contacts", () => {
+  it('reads the address book kept with orders and payment settings as saved delivery addresses', () => {
+    const text =
+      'We store your recent orders, your name and e-mail address, your address book, 1-Click settings and payment settings with your account.';
+    expect(collected(text)).toEqual([
+      'Collects contact details (name, email address and the delivery addresses you save).',
+    ]);
+    expect(analyzeWithBuiltin(text).tldrSummary).toContain('It collects contact details.');
+  });
+
+  it('keeps the address book on your phone as your contacts (near miss)', () => {
+    const text =
+      'With your permission, our app may access the address book on your phone so you can invite your friends.';
+    expect(collected(text)).toEqual(['Collects your contacts or address book.']);
+    expect(analyzeWithBuiltin(text).tldrSummary).toContain('It collects sensitive data (your address book).');
+  });
+});
+
+describe('a definition of a kind of information collects none of the sensitive kinds it lists', () => {
+  it('does not read ethnic origin or health from a definition', () => {
+    const text =
+      'Demographic information is information about population characteristics, such as your age, gender, race or ethnicity and occupation.';
+    expect(collected(text)).toEqual(['Collects demographic details (age and gender).']);
+    expect(analyzeWithBuiltin(text).tldrSummary).toContain('It collects demographic details.');
+    expect(
+      analyzeWithBuiltin(
+        'Personal information refers to data such as your name, social security number and medical history.',
+      ).findings,
+    ).toEqual([]);
+  });
+
+  it('still reads them where the definition says the reader gives them (near miss)', () => {
+    const text =
+      'Demographic information is information you give us when you register, such as your age, gender and ethnic background.';
+    expect(collected(text)).toEqual(['Collects demographic details (age, gender and ethnic background).']);
+    expect(analyzeWithBuiltin(text).tldrSummary).toContain(
+      'It collects sensitive data (ethnic background) as well as demographic details.',
+    );
+  });
+});
+
+describe('cookies whose only stated purpose is your session or sign-in', () => {
+  const cookieStatements = (text: string): string[] =>
+    analyzeWithBuiltin(text)
+      .findings.filter((finding) => finding.section === 'dataCollection' && /cookies/.test(finding.statement))
+      .map((finding) => finding.statement);
+
+  it('says what they do instead of calling them tracking', () => {
+    expect(
+      cookieStatements(
+        'The Society uses cookies for the purpose of maintaining your session when you fill in our online forms.',
+      ),
+    ).toEqual(['Uses cookies to keep your session or sign-in while you use the site.']);
+    expect(cookieStatements('We use session cookies to keep you logged in while you use the site.')).toEqual([
+      'Uses cookies to keep your session or sign-in while you use the site.',
+    ]);
+  });
+
+  it('still says tracking when the sentence names another purpose or only the kind (near misses)', () => {
+    expect(cookieStatements('We use cookies for analytics and to maintain your session.')).toEqual([
+      'Uses tracking technologies (cookies).',
+    ]);
+    expect(cookieStatements('We use cookies to remember your preferences and keep you logged in.')).toEqual([
+      'Uses tracking technologies (cookies).',
+    ]);
+    expect(cookieStatements('Session cookies we use only collect non-personally identifiable data.')).toEqual(
+      ['Uses tracking technologies (cookies).'],
+    );
   });
 });

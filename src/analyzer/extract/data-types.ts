@@ -2,8 +2,24 @@ import { partsOf } from '../any-of';
 import { COLLECT_VERB } from '../practices/denial';
 import { COLLECTION_CONTEXT } from './practice-definition';
 import { PRESCRIPTION_DATA } from './health-words';
-import { NOT_OWN_PRACTICE } from './not-own-practice';
+import { DEFINITION_ONLY, NOT_OWN_PRACTICE } from './not-own-practice';
 import type { PracticeDefinition } from './practice-definition';
+import { COARSE_PLACES, FROM_IP_ADDRESS, isCoarseLocation } from './location-precision';
+import {
+  itemsFound,
+  joinAlternatives,
+  joinItems,
+  type Items as ItemList,
+  type Names,
+} from '../statement-items';
+import {
+  OUTLASTS_COOKIE_CONTROLS,
+  PERSISTENT_TRACKERS,
+  PERSISTENT_TRACKER_ITEMS,
+  READER_CLEARS_TRACKERS,
+  TRACKER_DEFINITION,
+} from './persistent-trackers';
+import { FROM_PLATFORM_ITEMS, PLATFORM_CREDENTIALS, SIGN_IN_WITH_PLATFORM } from './social-sign-in';
 
 /**
  * Not collection, whatever data it names: what you can see or update in your account ("you can
@@ -60,6 +76,7 @@ const SCOPE_OR_OTHER_RULES =
 
 const NOT_COLLECTED_OR_DENIED = [
   NOT_COLLECTED,
+  TRACKER_DEFINITION,
   SCOPE_OR_OTHER_RULES,
   REMOVED_FROM_A_PAGE,
   KEPT_ANONYMISED,
@@ -75,7 +92,13 @@ const NOT_COLLECTED_OR_DENIED = [
  * combination's gate in most sentences, its verbs of learning seldom), and an `unless` list asks
  * whether any of them matches, which is the combination's answer.
  */
-const NOT_COLLECTED_SENSITIVE = [...NOT_COLLECTED_OR_DENIED, ...partsOf(NOT_OWN_PRACTICE)];
+const NOT_COLLECTED_SENSITIVE = [...NOT_COLLECTED_OR_DENIED, ...partsOf(NOT_OWN_PRACTICE), DEFINITION_ONLY];
+/**
+ * A location named in the definition of the data a section says it collects ("behavioural
+ * information is information about your visits, including your IP address and geolocation") is
+ * kept: reviewers read it as collected, and the statement says how precise it is.
+ */
+const NOT_COLLECTED_LOCATION = NOT_COLLECTED_SENSITIVE.filter((pattern) => pattern !== DEFINITION_ONLY);
 
 /**
  * "To tell a friend about an article, we ask you for your friend's name and email address": the
@@ -99,9 +122,43 @@ export function asUseForAds(statement: string, names: (pattern: RegExp) => boole
   return `Uses ${statement.slice('Collects '.length).replace(/\.$/, '')} to choose the ads you see.`;
 }
 
+/**
+ * "We use cookies for the purpose of maintaining your session when you fill in our forms", "a session
+ * cookie keeps you logged in": cookies whose only stated purpose is the visit's session or sign-in.
+ * Reviewers judged "uses tracking technologies" an overstatement of them. A sentence that only names
+ * session cookies ("session cookies collect nothing identifying") states no purpose. Not when it also
+ * names tracking, advertising, analytics, other companies, lasting cookies or other technologies.
+ */
+const SESSION_COOKIES_ONLY =
+  /^(?![^]*\b(?:track\w*|advertis\w*|ads|analytic\w*|marketing|third[- ]part\w*|partners?|persistent|permanent|statistic\w*|measur\w*|beacons?|pixels?|gifs?|sdks?|interests?|preferences|personali[sz]\w*|profil\w*|remember (?:you|your) (?:when|on|next|each)|return visits?|across)\b)[^]*\b(?:cookies? (?:\w+ ){0,6}(?:maintain\w*|keep\w*|manag\w*|preserv\w*) (?:your |the |a |user )?(?:session|log-?in|sign-?in)s?|cookies? (?:\w+ ){0,6}keep(?:s|ing)? you (?:logged|signed) in|cookies? (?:\w+ ){0,6}(?:log-?in|sign-?in|authenticat\w*) (?:purposes|only))\b/;
+
+/** "Uses tracking technologies (cookies)." said as what a session or sign-in cookie does. */
+export function asSessionCookies(statement: string, names: (pattern: RegExp) => boolean): string {
+  if (statement !== 'Uses tracking technologies (cookies).' || !names(SESSION_COOKIES_ONLY)) return statement;
+  return 'Uses cookies to keep your session or sign-in while you use the site.';
+}
+
 /** A contact list or directory the company provides or publishes for the reader, not the reader's own. */
 const LIST_GIVEN_TO_YOU =
   /\b(?:we|us)\b (?:\w+ ){0,2}(?:provid|publish|post|offer|compil|prepar|make available|made available)\w*\b (?:(?!your\b|you\b)[\w-]+,? ){0,5}?(?:contacts? lists?|phone ?book|address book|director(?:y|ies))\b/;
+
+/**
+ * "Your account shows your recent orders, your address book, 1-Click settings and payment
+ * settings": in a shop's account, the address book holds the delivery addresses you saved, not
+ * the people you know. Read so when the sentence speaks of orders, delivery or payment and of no
+ * device, friends or import of contacts.
+ */
+const SHIPPING_ADDRESS_BOOK =
+  /^(?![^]*\b(?:devices?|phones?|mobile|contacts? lists?|your contacts|friends?|invit\w*|import\w*|upload\w*|sync\w*|social)\b)(?=[^]*\b(?:1-click|one-click|orders?|shipping|ship|deliver(?:y|ies)|checkout|check-out|purchases?|payment (?:settings|methods?|options|information)|wish ?lists?|billing|shopping)\b)[^]*\baddress book\b/;
+
+const COOKIES_ONLY_AS_THE_CONTROL = new RegExp(
+  String.raw`^(?=[^]*(?:${PERSISTENT_TRACKERS.source}))(?=[^]*(?:${OUTLASTS_COOKIE_CONTROLS.source}))`,
+);
+
+/** "If you log in with Facebook, we receive your friends list": the platform's list, not your address book. */
+const FRIENDS_FROM_PLATFORM = new RegExp(
+  String.raw`^(?![^]*\b(?:address book|contacts? lists?|your contacts|phone ?book)\b)(?=[^]*(?:${SIGN_IN_WITH_PLATFORM.source}))`,
+);
 
 const collected = (
   id: string,
@@ -173,6 +230,8 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:add|combine|merge|append)\w* (?:it |this |them |that )?(?:to|with) (?:our|your|the) account (?:information|records|details|data)\b/,
       // "Protect against unauthorised access to your password": advice to the reader, not collection.
       /\b(?:protect|keep|safeguard|never share|not share|responsible for)\w* (?:\w+ ){0,7}(?:your )?password\b/,
+      // Another platform's login ("your login information for those services"): not its account form.
+      PLATFORM_CREDENTIALS,
     ],
   ),
   collected(
@@ -188,8 +247,11 @@ const RULES: readonly PracticeDefinition[] = [
     'cookies',
     'Uses cookies or similar technologies to recognise you and record your activity.',
     [
-      /\bcookies?\b|\bweb beacons?\b|\bpixel(?:s| tags?)\b|\blocal storage\b|\btracking technologies\b|\bsdks?\b/,
+      // Flash cookies and local storage are the persistent trackers' (persistent-trackers.ts).
+      /(?<!\bflash )\bcookies?\b|\bweb beacons?\b|\bpixel(?:s| tags?)\b|\btracking technologies\b|\bsdks?\b/,
     ],
+    // "Deleting cookies does not delete Flash objects": cookies named as what leaves the others in place.
+    [...NOT_COLLECTED_OR_DENIED, COOKIES_ONLY_AS_THE_CONTROL],
   ),
   collected(
     'usage',
@@ -199,19 +261,22 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:usage (?:data|information)|pages? (?:you )?(?:view|visit)|clicks|search(?:es| queries| history)|browsing (?:history|activity)|interactions? with|log (?:data|files|information)|click ?stream|(?:information|data) about (?:your )?usage|time spent|referring (?:url|page|website))\b/,
     ],
   ),
-  collected(
-    'location',
-    'location',
-    'Collects your location, approximate or precise.',
-    [
-      // "Your IP address (your computer's place on the Internet)" is not where you are.
-      // Nor is a place of business ("a franchised location", "store locations") or a room in a
-      // building ("your location in our facility" in a patient directory), a shop the reader writes
-      // about ("about a specific location"), or another place to reach you ("an alternative location").
-      /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
-    ],
-    NOT_COLLECTED_SENSITIVE,
-  ),
+  {
+    ...collected(
+      'location',
+      'location',
+      'Collects your location, approximate or precise.',
+      [
+        // "Your IP address (your computer's place on the Internet)" is not where you are.
+        // Nor is a place of business ("a franchised location", "store locations") or a room in a
+        // building ("your location in our facility" in a patient directory), a shop the reader writes
+        // about ("about a specific location"), or another place to reach you ("an alternative location").
+        /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
+      ],
+      NOT_COLLECTED_LOCATION,
+    ),
+    write: locationStatement,
+  },
   collected(
     'financial',
     'payment details',
@@ -276,19 +341,48 @@ const RULES: readonly PracticeDefinition[] = [
     [/\b(?:address book|contacts? lists?|your contacts|phone ?book|friends? list)\b/],
     // "We have published a contact list of rights holders to help you": a list the company gives
     // you, not your own contacts.
-    [...NOT_COLLECTED_OR_DENIED, LIST_GIVEN_TO_YOU],
+    // A shop's address book of delivery addresses is postal addresses (contact details), not your contacts;
+    // a friends list passed on by a platform you sign in with is social profile data (the social rule).
+    [...NOT_COLLECTED_OR_DENIED, LIST_GIVEN_TO_YOU, SHIPPING_ADDRESS_BOOK, FRIENDS_FROM_PLATFORM],
   ),
   collected('audio', 'voice recordings', 'Records audio or voice, for example calls or voice commands.', [
     /\b(?:voice recordings?|audio recordings?|record(?:s|ing)? (?:of )?(?:calls|your voice|audio)|microphone|voice (?:commands|data|inputs?))\b/,
   ]),
-  collected(
-    'social',
-    'social media profile data',
-    'Collects information from your social media accounts when you connect them.',
-    [
-      /\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login)|facebook (?:profile|login|connect)|sign in with (?:google|facebook|apple))\b/,
-    ],
-  ),
+  {
+    ...collected(
+      'social',
+      'social media profile data',
+      'Collects information from your social media accounts when you connect them.',
+      [
+        /\b(?:social (?:media|network(?:ing)?) (?:accounts?|profiles?|information|data|login)|facebook (?:profile|login|connect)|sign in with (?:google|facebook|apple))\b/,
+        SIGN_IN_WITH_PLATFORM,
+      ],
+    ),
+    // What the platform passes on, as the sentence names it; never a password of its own form.
+    write: (names) => {
+      const found = itemsFound(names, FROM_PLATFORM_ITEMS);
+      if (found.length > 0 && names(SIGN_IN_WITH_PLATFORM))
+        return `Receives information from another platform you sign in or connect with (${joinItems(found)}).`;
+      return names(SIGN_IN_WITH_PLATFORM)
+        ? 'Receives information from another platform you sign in or connect with.'
+        : 'Collects information from your social media accounts when you connect them.';
+    },
+  },
+  {
+    ...collected(
+      'persistent-trackers',
+      'tracking that outlasts deleting cookies',
+      'Uses tracking technologies besides cookies.',
+      [PERSISTENT_TRACKERS],
+      [...NOT_COLLECTED_OR_DENIED, READER_CLEARS_TRACKERS],
+    ),
+    // "(Flash cookies and HTML5 local storage)", and that deleting cookies leaves them only when said.
+    write: (names) => {
+      const found = itemsFound(names, PERSISTENT_TRACKER_ITEMS);
+      const named = found.length > 0 ? ` (${joinItems(found)})` : '';
+      return `Uses tracking technologies besides cookies${named}${names(OUTLASTS_COOKIE_CONTROLS) ? ', which deleting your cookies does not remove' : ''}.`;
+    },
+  },
   {
     ...collected(
       'children',
@@ -333,7 +427,38 @@ const RULES: readonly PracticeDefinition[] = [
 ];
 
 type Items = NonNullable<PracticeDefinition['items']>;
+
 const item = (pattern: RegExp, words: string): readonly [RegExp, string] => [pattern, words];
+
+/** A precise position: GPS, coordinates, or a geolocation read from a phone or other device. */
+const PRECISE_ITEM =
+  /\b(?:gps|latitude|longitude|precise (?:geo-?)?location|exact location)\b|(?=[^]*\b(?:devices?|phones?|smartphones?|tablets?|mobile)\b)[^]*\bgeo-?location\b/;
+
+const LOCATION_ITEMS: ItemList = [
+  // A bare "geolocation" in a list of computer details says no more than "location": precise
+  // when it comes from GPS, coordinates or the device itself.
+  item(PRECISE_ITEM, 'precise location'),
+  item(
+    /\b(?:general|approximate|city|country|region)\b[^.]{0,20}\blocation\b|\blocation\b[^.]{0,30}\bip address\b/,
+    'approximate location',
+  ),
+];
+
+/**
+ * "Collects your approximate location (your country or city), worked out from your IP address.":
+ * a coarse location and nothing precise (location-precision.ts) is named as what it is, not as
+ * "your location", which reads as where you go. Otherwise the items the sentence names.
+ */
+function locationStatement(names: Names): string {
+  if (isCoarseLocation(names)) {
+    const places = itemsFound(names, COARSE_PLACES, 3);
+    const which = places.length > 0 ? ` (your ${joinAlternatives(places)})` : '';
+    const from = names(FROM_IP_ADDRESS) ? ', worked out from your IP address' : '';
+    return `Collects your approximate location${which}${from}.`;
+  }
+  const found = itemsFound(names, LOCATION_ITEMS, Infinity);
+  return found.length > 0 ? `Collects your location (${joinItems(found)}).` : 'Collects your location.';
+}
 
 /**
  * Statements written from the sentence: a data type's plain statement claims no example, and when
@@ -355,6 +480,7 @@ const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>>
           /\b(?:postal|mailing|home|street|shipping|billing|physical) address(?:es)?\b|\bnames?,? (?:and )?(?:your )?address(?:es)?\b/,
           'postal address',
         ),
+        item(SHIPPING_ADDRESS_BOOK, 'the delivery addresses you save'),
       ],
     },
   },
@@ -392,10 +518,9 @@ const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>>
     items: {
       lead: 'Uses tracking technologies',
       found: [
-        item(/\bcookies?\b/, 'cookies'),
+        item(/(?<!\bflash )\bcookies?\b/, 'cookies'),
         item(/\bweb beacons?\b|\bclear gifs?\b/, 'web beacons'),
         item(/\bpixel(?:s| tags?)\b/, 'pixels'),
-        item(/\blocal storage\b/, 'local storage'),
         item(/\bsdks?\b/, 'SDKs'),
       ],
     },
@@ -416,24 +541,6 @@ const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>>
         item(/\breferring (?:url|page|website|site)s?\b/, 'the page you came from'),
         item(/\blog (?:data|files|information)\b|\bserver logs?\b/, 'server logs'),
         item(/\binteractions? with\b/, 'your interactions'),
-      ],
-    },
-  },
-  location: {
-    statement: 'Collects your location.',
-    items: {
-      lead: 'Collects your location',
-      found: [
-        // A bare "geolocation" in a list of computer details says no more than "location": precise
-        // when it comes from GPS, coordinates or the device itself.
-        item(
-          /\b(?:gps|latitude|longitude|precise (?:geo-?)?location|exact location)\b|(?=[^]*\b(?:devices?|phones?|smartphones?|tablets?|mobile)\b)[^]*\bgeo-?location\b/,
-          'precise location',
-        ),
-        item(
-          /\b(?:general|approximate|city|country|region)\b[^.]{0,20}\blocation\b|\blocation\b[^.]{0,30}\bip address\b/,
-          'approximate location',
-        ),
       ],
     },
   },
@@ -462,7 +569,11 @@ const STATEMENTS: Readonly<Record<string, { statement: string; items?: Items }>>
         item(/(?<!\b(?:geographic(?:al)?|location)\b[^]{0,40})\b(?:zip|postal) codes?\b/, 'postcode'),
         item(/\bhousehold income\b|\bincome\b/, 'income'),
         // Sensitive: named, never folded into "demographic details".
-        item(/\bethnic(?:ity| background| origin)\b/, 'ethnic background'),
+        // Not from a definition of a kind of information, which says what the word means (not-own-practice.ts).
+        item(
+          new RegExp(`^(?!${DEFINITION_ONLY.source})[^]*\\bethnic(?:ity| background| origin)\\b`),
+          'ethnic background',
+        ),
       ],
     },
   },

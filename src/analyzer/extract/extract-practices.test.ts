@@ -279,7 +279,9 @@ describe('data collected', () => {
         'Card details are shared only with third parties who help us process payments and fulfil orders.',
         'dataSharing',
       ),
-    ).toContain('Shares data with service providers that work on its behalf.');
+    ).toContain(
+      'Shares data with service providers that work on its behalf (delivery companies and payment processors).',
+    );
   });
 
   it('does not call a postcode inside geographical information a demographic detail', () => {
@@ -444,7 +446,9 @@ describe('rights', () => {
     const text =
       'You may choose to opt out of the sharing of your personal information with other firms for their marketing by writing to us.';
     const rights = statements(text, 'userRights');
-    expect(rights).toContain('You can opt out of the sharing of your personal data.');
+    expect(rights).toContain(
+      'You can opt out of the sharing of your personal data with other companies for their marketing.',
+    );
     expect(rights.join('\n')).not.toMatch(/sale/);
     expect(analyzeWithBuiltin(text).tldrSummary).not.toMatch(/sale/);
     // Near miss: the sale named.
@@ -1086,8 +1090,9 @@ describe('scope, limits and grounds said as the sentence says them (fresh-review
   it('says feedback used in its promotion as such, not as marketing sent to you', () => {
     const text =
       'Any feedback you send us becomes our property, and we may use it (such as customer stories) for marketing purposes.';
+    // Its becoming the company's property is the content-license flag, said first on the sentence.
     expect(all(text)).toContain(
-      'What you send it (such as feedback or stories) may be used in its marketing, not only to provide the service.',
+      "What you post or send (feedback) becomes the company's property, so you lose control over how it is used. What you send it (such as feedback or stories) may be used in its marketing, not only to provide the service.",
     );
     // Near miss: the reader's data used to send marketing.
     expect(all('We use your email address to send you newsletters and other marketing.').join(' ')).toMatch(

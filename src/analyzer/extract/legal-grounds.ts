@@ -57,3 +57,30 @@ const PROMISED_NOTICE = String.raw`(?=\b(?:notice|notif|tell|inform|warn))(?<!\b
 export const POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE = new RegExp(
   String.raw`${LEGAL_RELEASE}\w*\b[^.]{0,200}${PROMISED_NOTICE}|${PROMISED_NOTICE}[^.]{0,200}${LEGAL_RELEASE}`,
 );
+
+/**
+ * Where a match of POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE must be: every match contains one of these
+ * (the promise's opening word and the words up to its time word, as NOTICE_BEFORE_DISCLOSURE spells
+ * them), and neither a match nor its look-arounds reach past a full stop.
+ */
+const NOTICE_OPENING =
+  /\b(?:notice|notif|tell|inform|warn)\w* (?:\w+ ){0,5}?(?:in advance|beforehand|first|before |prior to )/g;
+
+/**
+ * Whether the policy makes that promise anywhere: the same answer as testing the whole pattern on the
+ * whole policy, but the pattern runs only on the stretches between full stops that hold an opening.
+ * On a 100,000-character policy the whole-text test took 0.5-2.5 ms (two look-behinds tried at every
+ * position); these stretches are a few hundred characters.
+ */
+export function policyPromisesNoticeBeforeDisclosure(normalizedPolicy: string): boolean {
+  let tested = -1;
+  for (const opening of normalizedPolicy.matchAll(NOTICE_OPENING)) {
+    const start = normalizedPolicy.lastIndexOf('.', opening.index) + 1;
+    if (start === tested) continue;
+    tested = start;
+    const stop = normalizedPolicy.indexOf('.', opening.index);
+    const stretch = normalizedPolicy.slice(start, stop < 0 ? normalizedPolicy.length : stop);
+    if (POLICY_PROMISES_NOTICE_BEFORE_DISCLOSURE.test(stretch)) return true;
+  }
+  return false;
+}

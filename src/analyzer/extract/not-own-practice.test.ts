@@ -6,6 +6,7 @@ import {
   FUTURE_COLLECTION,
   LAW_DESCRIBED_PATTERN,
 } from './not-own-practice';
+import { statementsIn } from '../testing/section-statements';
 
 // Sentences written for these tests, in the wording policies use.
 const collected = (text: string): string =>
@@ -20,10 +21,7 @@ const claims = (text: string): string =>
     .findings.map((finding) => finding.statement)
     .join(' ');
 
-const restrictions = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'restrictions')
-    .map((finding) => finding.statement);
+const restrictions = statementsIn('restrictions');
 
 describe('a hypothetical about the company’s own collection', () => {
   it('reads no collection of children’s data from a future change of practice', () => {

@@ -79,6 +79,17 @@ const LAW_DOES = String.raw`(?:also |generally |specifically |only )?(?:requires
  */
 const LAW_DESCRIBED = String.raw`^\W*(?:(?:when it comes to|with respect to|regarding|as for|in the (?:united states|u\.s\.))\b[^,.]{0,120},\s*)?${LAW} ${LAW_DOES}|\b${NAMED_LAW},? (?:which|that) ${LAW_DOES}|\bunder (?:the )?${LAW},? (?:websites?|operators?|online services?|companies|sites?|businesses) (?:\w+ )?(?:must|are required|may not|cannot|need)\b`;
 
+/**
+ * "Demographic information is information about population characteristics, such as your age,
+ * gender or ethnicity", "sensitive information means data such as your health or religion": a
+ * definition of a kind of information, with no verb of the company getting, keeping or using it
+ * and none of the reader giving it. It says what a word means, not that the company collects the
+ * sensitive kinds it lists (its "such as" is no collection). Read by the sensitive data types other
+ * than location, and by the sensitive-data flag.
+ */
+const DEFINITION = String.raw`^(?![^]*(?:\b(?:we|us|it|our (?:\w+ )?(?:sites?|services?|apps?|company))\b (?:\w+ ){0,3}(?:collect|gather|obtain|receiv|record|ask|request|stor|keep|kept|use|uses|used|using|process|log|captur|access|maintain|hold|retain)\w*|\byou (?:\w+ ){0,2}(?:provide|give|submit|enter|share|send|supply)\w*|\b(?:collected|gathered|obtained|received|provided|submitted|requested|recorded|stored|retained)\b))\W*(?:the terms? )?["“']?(?:[\w-]+ ){0,3}(?:information|data|details)["”']?(?: \([^)]*\))? (?:is|are|means|refers? to|is defined as|consists? of|includes?)\b`;
+export const DEFINITION_ONLY = new RegExp(DEFINITION);
+
 export const ACCIDENTAL_COLLECTION = new RegExp(ACCIDENTAL);
 export const FUTURE_COLLECTION = new RegExp(FUTURE);
 export const ADVICE_TO_OTHERS_PATTERN = new RegExp(ADVICE_TO_OTHERS);

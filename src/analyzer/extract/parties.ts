@@ -11,6 +11,16 @@ import {
 import type { PracticeDefinition } from './practice-definition';
 import type { Names } from '../statement-items';
 import { EMAIL_ONLY, SHARE_PROMISES, occasionOf, promisedData } from './share-promises';
+import { OTHERS_MARKETING } from './others-marketing';
+import {
+  CV_ACCESS_VERB,
+  CV_DATABASE,
+  CV_SEARCHERS,
+  DELIVERY_OR_PAYMENT_COMPANIES,
+  SELLERS,
+  cvDatabaseStatement,
+  serviceProvidersStatement,
+} from './recipient-kinds';
 
 const sharedWith = (
   id: string,
@@ -318,6 +328,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
     NOT_A_SALE,
     SELL_VERB,
   ),
+  OTHERS_MARKETING,
   sharedWith(
     'advertisers',
     'advertisers',
@@ -353,6 +364,8 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // "Uses two card firms as third-party intermediaries to process payments", "shared only with third
       // parties who perform tasks needed to complete the purchase", "we employ third parties to perform
       // site-related services": outsiders named by the work they do for the company.
+      // "Shipping companies", "card associations and banks involved in processing the transaction".
+      DELIVERY_OR_PAYMENT_COMPANIES,
       /\b(?:third[- ]party |outside |external )?intermediar(?:y|ies)\b|\bthird[- ]part(?:y|ies),? (?:who|that|which) (?:\w+ )?(?:perform|help|assist|process|handle|fulfil|complete|carry out)\w*\b|\b(?:employ|engage|hire|retain|contract with|use|uses|using)\w* (?:\w+ )?third[- ]part(?:y|ies) to (?:help (?:us )?)?(?:perform|provide|process|handle|complete|carry out|run|operate|deliver|host|fulfil)\w*\b/,
     ],
     // "Third-party vendors, including Google, use cookies to serve ads" are advertisers (listed as such).
@@ -368,6 +381,8 @@ export const PARTIES: readonly PracticeDefinition[] = [
       // "We use third parties to show you more personalised ads": ad companies, not contractors.
       /\bthird[- ]part(?:y|ies) to (?:\w+ ){0,6}(?:advertis\w*|ads)\b/,
     ],
+    SHARE_VERB,
+    serviceProvidersStatement,
   ),
   sharedWith(
     'affiliates',
@@ -436,6 +451,26 @@ export const PARTIES: readonly PracticeDefinition[] = [
     ],
     [],
   ),
+  sharedWith(
+    'sellers',
+    'the sellers you buy from',
+    'Shares data with the sellers or other businesses you buy from through it.',
+    [SELLERS],
+  ),
+  {
+    // Searching a CV database is access, not a verb of sharing: the database is the context.
+    ...sharedWith(
+      'employers',
+      'the employers and recruiters who search its CV database',
+      'Shares your CV with others who search its CV database.',
+      [CV_SEARCHERS],
+      NOT_REGULAR_SHARING,
+      // "We cannot guarantee that others will not gain access" warns; it denies no access.
+      CV_ACCESS_VERB,
+      cvDatabaseStatement,
+    ),
+    requires: CV_DATABASE,
+  },
   sharedWith('data-brokers', 'data brokers', 'Shares data with data brokers.', [
     /\bdata brokers?\b|\bdata (?:resellers|aggregators)\b/,
   ]),

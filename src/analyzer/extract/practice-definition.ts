@@ -20,9 +20,10 @@ export type PracticeDefinition = {
   items?: { lead: string; found: Items; tail?: string };
   /**
    * For statements that are not a list of items: written from what `names` finds in the sentence,
-   * or from the words of `normalized` (the sentence lower-cased, as the patterns see it).
+   * or from the words of `normalized` (the sentence lower-cased, as the patterns see it); `after`
+   * asks the next sentence ("If you prefer that we not share it this way, write to us").
    */
-  write?: (names: Names, normalized: string) => string;
+  write?: (names: Names, normalized: string, after?: Names) => string;
   /** Short noun phrase for the TL;DR ("contact details"). */
   label: string;
   patterns: readonly RegExp[];

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { statementsIn } from '../testing/section-statements';
 
 // Sentences written for these tests, in the wordings US policies use for public posting.
-const sharing = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'dataSharing')
-    .map((finding) => finding.statement);
+const sharing = statementsIn('dataSharing');
 
 describe('what you post in public areas', () => {
   it('reads "will be publicly available" with no verb of sharing', () => {

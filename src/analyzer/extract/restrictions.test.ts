@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { statementsIn } from '../testing/section-statements';
 
 // Short passages written for these tests, in the wording policies use.
-const restrictions = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'restrictions')
-    .map((finding) => finding.statement);
+const restrictions = statementsIn('restrictions');
 
 const notStated = (text: string): string[] => analyzeWithBuiltin(text).notStated.map((item) => item.topic);
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { statementsIn } from '../testing/section-statements';
 
-const sharing = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'dataSharing')
-    .map((finding) => finding.statement);
+const sharing = statementsIn('dataSharing');
 const statements = (text: string): string[] =>
   analyzeWithBuiltin(text).findings.map((finding) => finding.statement);
 const firstSentence = (text: string): string =>
@@ -96,7 +94,7 @@ describe('recipients named by the work they do and the law that requires disclos
   it('reads outsiders who process payments or perform tasks as service providers', () => {
     expect(
       sharing('We use two card companies as third-party intermediaries to process your payments.'),
-    ).toContain('Shares data with service providers that work on its behalf.');
+    ).toContain('Shares data with service providers that work on its behalf (payment processors).');
     expect(
       sharing(
         'Billing details are only shared with third parties who perform the tasks needed to complete your order.',

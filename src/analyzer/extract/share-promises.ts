@@ -122,7 +122,7 @@ const AT_YOUR_REQUEST =
  * given us consent" (not "without": that is a promise's exception), "permission from you", "any
  * further disclosure requires your consent".
  */
-const CONSENT_GIVEN =
+export const CONSENT_GIVEN =
   /\bwith (?:(?:your|the user['’]?s?|a user['’]?s?) )?(?:\w+ )?(?:consent|permission|authori[sz]ation|approval)\b|\b(?:when|where|if|once) (?:we have|you (?:have )?(?:give|given|grant|granted|provide|provided)(?: us)?) (?:\w+ ){0,2}(?:consent|permission)\b|\bpermission from you\b/;
 const REQUIRES_CONSENT =
   /\b(?:sharing|disclosures?)\b[^.]{0,40}\brequires? (?:your |the user['’]?s? )?(?:\w+ )?(?:consent|permission)\b/;

@@ -48,6 +48,17 @@ const OPT_IN_ONLY =
  */
 const OPT_IN_PARTIES = new Set(['advertisers', 'partners', 'data-brokers']);
 
+/**
+ * The sentence gives data only once the reader agrees (the TL;DR reads it from a flag's quote): the
+ * opt-in wording above, or permission granted ("if you have granted us permission").
+ */
+export function saysOptInOnly(quote: string): boolean {
+  const text = quote.toLowerCase();
+  return OPT_IN_ONLY.test(text) || PERMISSION_GRANTED.test(text);
+}
+const PERMISSION_GRANTED =
+  /\b(?:when|if|once|after) you (?:have )?(?:granted|given) (?:us )?(?:your )?(?:prior |express )?(?:permission|consent)\b/;
+
 export function isOptInOnly(id: string, sentence: SentenceContext): boolean {
   return OPT_IN_PARTIES.has(id) && sentence.matches(OPT_IN_ONLY);
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { statementsIn } from '../testing/section-statements';
 
 // Sentences written for these tests, in the wordings US policies use for security.
-const restrictions = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'restrictions')
-    .map((finding) => finding.statement);
+const restrictions = statementsIn('restrictions');
 
 const NO_GUARANTEE = 'Warns that no security is perfect, so it cannot guarantee your data is safe.';
 

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { statementsIn } from '../testing/section-statements';
 
 // Sentences written for these tests, in the wordings US policies used for European transfers.
-const restrictions = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'restrictions')
-    .map((finding) => finding.statement);
+const restrictions = statementsIn('restrictions');
 
 describe('transfer frameworks: data coming into the United States from Europe', () => {
   it('reads membership of the Safe Harbor frameworks, with no verb of transfer', () => {

@@ -1,4 +1,5 @@
-import { joinItems } from '../statement-items';
+import { joinAlternatives, joinItems } from '../statement-items';
+import type { Names } from '../statement-items';
 import { ANOTHER_PARTY_REQUESTS_ACCESS } from './data-types';
 import { RIGHTS_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
@@ -14,8 +15,44 @@ const NOTHING_TO_OPT_OUT = /\bnothing to opt[- ]out\b|\bno need to opt[- ]out\b/
 /** "If you do not want emails from advertisers, do not sign up": staying away is no choice the policy offers. */
 const ONLY_BY_NOT_JOINING =
   /\b(?:please |simply |just )?(?:do not|don't|should not) (?:sign up|subscribe|register|join|enrol)\b/;
+/**
+ * "You may ask us to delete personal data that is inaccurate or processed unlawfully", "correct,
+ * amend or delete inaccurate data": deletion of only the data that is wrong or unlawfully held,
+ * said as such (the limit follows the verb with no other object between, or is the condition).
+ */
+const LIMIT_WORDS = String.raw`(?:inaccura\w*|incomplete|incorrect|out[- ]of[- ]date|outdated|(?:processed |held |collected )?unlawful\w*|illegal\w*|no longer (?:necessary|needed|required))`;
+const DELETES_ONLY_WRONG_DATA = new RegExp(
+  String.raw`\b(?:delet|eras|remov)\w*\b(?:(?!\b(?:account|and|or|but)\b)[^.;]){0,60}?\b${LIMIT_WORDS}|\bif (?:\w+ ){0,4}(?:is|are|was|were|has been|have been) (?:[\w-]+,? ){0,4}?${LIMIT_WORDS}[^.]{0,80}\b(?:delet|eras|remov)`,
+);
+/** "We may annotate the record instead of deleting it": the company keeps the data with a note. */
+const ANNOTATES_INSTEAD =
+  /\b(?:annotat\w*|add\w* (?:a |an )?(?:note|notation|statement))\b[^.]{0,60}\b(?:instead of|rather than)\b/;
+/** Deleting only contact details ("update or delete your contact information"): part of the data. */
+const DELETES_ONLY_CONTACT_DETAILS =
+  /^(?![^]*\baccount\b)[^]*\b(?:delet|eras|remov)\w* (?:\w+ ){0,2}(?:contact (?:information|details)|e-?mail address(?:es)?)\b/;
 const DELETES_ONLY_FOR_THE_FUTURE =
   /\bonly (?:\w+ (?:or|and) )?(?:delete|remove|erase)s?\b[^.]{0,100}\bfor (?:the )?(?:purposes? of )?(?:\w+ ){0,2}future\b/;
+/** Sharing for the recipients' marketing only ("stop sharing ... for direct marketing purposes"). */
+const FOR_MARKETING = /\bfor (?:\w+ ){0,3}marketing\b|\bmarketing purposes\b/;
+/**
+ * "If the client makes a request to us to remove the data, we will respond": the business that
+ * holds the account (a client, an employer, a school) asks, not the reader.
+ */
+const ANOTHER_PARTY_ASKS =
+  /\bif (?:the|a|an|your|our) (?:client|employer|administrator|school|institution|organi[sz]ation)s? (?:\w+ ){0,2}(?:makes?|submits?|sends?|asks?)\b/;
+/** An opt-out that also stops the company keeping the data and using it for other purposes. */
+const OPT_OUT_COVERS_KEEPING_AND_USE =
+  /\bopt[- ]?out\b[^.]{0,300}\b(?:retained|kept|stored)\b[^.]{0,200}\b(?:secondary|other|further|additional) (?:purposes|uses?)\b/;
+/**
+ * California's "Shine the Light" law (Civil Code 1798.83): a request for the list of the other
+ * companies given personal data for their own direct marketing. Not an opt-out of that sharing
+ * ("may opt out of our disclosure to third parties for their direct marketing"): a request word
+ * comes first, then what was given, then to whom and for whose marketing.
+ */
+const DISCLOSURE_LIST_REQUEST =
+  /\b(?:request|receive|obtain|ask for|know)\w*\b[^.]{0,160}?\b(?:information|list|lists|notice|details|names|disclosures?)\b[^.]{0,160}?\b(?:disclos|shar|provid|transferr|gave|given|sold|rented)\w*\b[^.]{0,160}?\bfor (?:their|its|that (?:party|compan\w*|business|entity)['’]s?|the (?:third[- ]part(?:y|ies)|compan(?:y|ies)|recipients?)['’]?s?|third[- ]part(?:y|ies)['’]?s?|other (?:compan(?:y|ies)|businesses)['’]?s?) (?:own )?(?:direct )?marketing\b/;
+const ONCE_A_YEAR =
+  /\bonce (?:a|per|each|every) (?:calendar )?year\b|\bone time (?:a|per|each|every) year\b|\bannually\b/;
 /** Data that may be deleted by the reader or at the reader's wish. */
 const USER_MAY_DELETE =
   /\b(?:information|data|details|content|account|profile|entries|submissions)\b[^.]{0,40}\b(?:can|may) be (?:\w+,? ){0,3}(?:(?:and|or) )?(?:deleted|erased|removed)\b[^.]{0,30}?\b(?:at (?:your|the user['’]s|the member['’]s|their) (?:own )?(?:discretion|request|option)|by (?:you|the user|users|members)\b)/;
@@ -59,6 +96,27 @@ const OWN_AD_OPT_OUT =
  */
 const ONE_COMPANYS_ADS =
   /\b(?:ads|advertising|advertisements|ad targeting)\b (?:served )?(?:from|by) (?!(?:participating|member|members|third|other|these|those|such|multiple|many|certain|various|several|some|all|any|each|their|the|a|an|ad|ads|advertis\w*|compan\w*|networks?|vendors?|providers?|partners?|firms?|businesses|entities|sites?|web ?sites?|them|visiting|going|clicking|using|following)\b)(?:us\b|our\b|\w)/;
+
+/** The limits a deletion names, in the sentence's order of kinds. */
+const DELETION_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\binaccura\w*|\bincorrect\b/, 'inaccurate'],
+  [/\bincomplete\b/, 'incomplete'],
+  [/\bout[- ]of[- ]date\b|\boutdated\b/, 'out of date'],
+  [/\bunlawful\w*|\billegal\w*/, 'unlawfully processed'],
+  [/\bno longer (?:necessary|needed|required)\b/, 'no longer needed'],
+];
+
+/** "You can ask for some of your data (what is inaccurate or incomplete) to be deleted." */
+function deletionStatement(names: Names): string {
+  const instead = names(ANNOTATES_INSTEAD) ? ', though it may add a note to it instead' : '';
+  if (names(DELETES_ONLY_WRONG_DATA)) {
+    const limits = DELETION_LIMITS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
+    return `You can ask for some of your data (what is ${joinAlternatives(limits)}) to be deleted${instead}.`;
+  }
+  if (names(DELETES_ONLY_CONTACT_DETAILS))
+    return `You can ask for some of your data (your contact details) to be deleted${instead}.`;
+  return `You can ask for your personal data or account to be deleted${instead}.`;
+}
 
 const right = (
   id: string,
@@ -137,27 +195,32 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
       /\bif (?:\w+ ){0,3}(?:information|data|details|records?)\b (?:is|are|becomes?|has become) (?:[\w-]+,? ){0,4}?(?:incomplete|inaccurate|incorrect|wrong|out of date|outdated|not current|not accurate)\b/,
     ],
   ),
-  right(
-    'deletion',
-    'delete your data',
-    'You can ask for your personal data or account to be deleted.',
-    'User Access, Edit and Deletion',
-    [
-      // Not errors deleted from the data ("update, delete inaccuracies or modify your profile"): a correction.
-      /\b(?:delet|eras|remov)\w*\b(?! (?:any |the )?(?:inaccura|errors?\b|mistakes?\b|incorrect|outdated|out-of-date|wrong\b))[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
-      /\bright to (?:be forgotten|erasure|delete|deletion)\b/,
-      // The data first, deleted at the reader's wish: "submitted details may be kept, edited or
-      // deleted at your discretion", "entries can be removed by the user at any time".
-      USER_MAY_DELETE,
-      // The reader's wish with the data named before the verb: "if you would like your details removed
-      // from our files, write to us", "want your account closed and your data erased". Not the e-mail
-      // address alone ("want your email information removed, use the unsubscribe link"): leaving a list.
-      /\b(?:would like|wish|want|prefer|ask|request)\b (?:that |to have )?(?:your|the) (?:(?!e-?mail\b)\w+ ){0,3}(?:information|data|details|account|profile)\b[^.]{0,40}?\b(?:deleted|erased|removed|deactivated)\b/,
-    ],
-    // "Deleting your details in your profile will only delete them for future orders": a limit on
-    // deletion, not a right to have the data deleted.
-    [...BROWSER_STORAGE, DELETES_ONLY_FOR_THE_FUTURE],
-  ),
+  {
+    ...right(
+      'deletion',
+      'delete your data',
+      'You can ask for your personal data or account to be deleted.',
+      'User Access, Edit and Deletion',
+      [
+        // Not errors deleted from the data ("delete inaccuracies", "remove mistakes"); inaccurate data
+        // deleted is a limited right to delete (DELETES_ONLY_WRONG_DATA).
+        /\b(?:delet|eras|remov)\w*\b(?! (?:any |the )?(?:inaccuracies|inaccuracy|errors?\b|mistakes?\b|wrong\b))[^.]{0,50}\b(?:information|data|account|profile|content)\b/,
+        /\bright to (?:be forgotten|erasure|delete|deletion)\b/,
+        // The data first, deleted at the reader's wish: "submitted details may be kept, edited or
+        // deleted at your discretion", "entries can be removed by the user at any time".
+        USER_MAY_DELETE,
+        // The reader's wish with the data named before the verb: "if you would like your details removed
+        // from our files, write to us", "want your account closed and your data erased". Not the e-mail
+        // address alone ("want your email information removed, use the unsubscribe link"): leaving a list.
+        /\b(?:would like|wish|want|prefer|ask|request)\b (?:that |to have )?(?:your|the) (?:(?!e-?mail\b)\w+ ){0,3}(?:information|data|details|account|profile)\b[^.]{0,40}?\b(?:deleted|erased|removed|deactivated)\b/,
+      ],
+      // "Deleting your details in your profile will only delete them for future orders": a limit on
+      // deletion, not a right to have the data deleted.
+      [...BROWSER_STORAGE, DELETES_ONLY_FOR_THE_FUTURE, ANOTHER_PARTY_ASKS],
+    ),
+    // A deletion of only some data says which ("some of your data", which the TL;DR reads).
+    write: deletionStatement,
+  },
   right(
     'portability',
     'take your data elsewhere',
@@ -176,18 +239,31 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
   ),
   // "Opt out of the sharing of your information with third parties for marketing" names no sale:
   // a right of its own, so neither the finding nor the TL;DR speaks of a sale.
-  right(
-    'opt-out-sharing',
-    'opt out of the sharing of your data',
-    'You can opt out of the sharing of your personal data.',
-    'User Choice/Control',
-    [
-      /\bopt[- ]out of (?:the |such |these |this )?(?:sharing|exchanges?|disclosures?)\b/,
-      // "Members may opt out of having the details they gave us, however collected, disclosed to third
-      // parties": the verb of giving after the data, however far.
-      /\bopt[- ]?out of (?:having|allowing|letting)\b[^.]{0,300}?\b(?:disclosed|shared|transferred|sold|rented|provided|given|passed on)\b(?: \w+){0,3} (?:to|with) (?:any )?(?:third|other|outside|non-?affiliated|unaffiliated)\b/,
-    ],
-  ),
+  {
+    ...right(
+      'opt-out-sharing',
+      'opt out of the sharing of your data',
+      'You can opt out of the sharing of your personal data.',
+      'User Choice/Control',
+      [
+        /\bopt[- ]out of (?:the |such |these |this |us |our )?(?:sharing|exchanges?|disclosures?)\b/,
+        // "You can write to us to ask that we not share your personal information with third parties",
+        // "request that we stop sharing your information with a partner": the reader asks, the company stops.
+        /\b(?:ask|request|tell|instruct|direct|notify)\w* (?:us )?(?:that )?(?:we |us )?(?:to )?(?:not|stop|cease|no longer|refrain from) (?:\w+ )?(?:shar|disclos|provid|pass|transferr?|sell|rent|giv)\w*\b[^.]{0,80}?\b(?:to|with) (?:any |a |one or more |certain )?(?:third|other|outside|non-?affiliated|unaffiliated|partner|specific)/,
+        // "Members may opt out of having the details they gave us, however collected, disclosed to third
+        // parties": the verb of giving after the data, however far.
+        /\bopt[- ]?out of (?:having|allowing|letting)\b[^.]{0,300}?\b(?:disclosed|shared|transferred|sold|rented|provided|given|passed on)\b(?: \w+){0,3} (?:to|with) (?:any )?(?:third|other|outside|non-?affiliated|unaffiliated)\b/,
+      ],
+    ),
+    // "Opt out of having your data kept, used for other purposes or disclosed": the opt-out covers
+    // the keeping and other uses the sentence names, not only the sharing.
+    write: (names) =>
+      names(OPT_OUT_COVERS_KEEPING_AND_USE)
+        ? 'You can opt out of its keeping, further use or sharing of your personal data.'
+        : names(FOR_MARKETING)
+          ? 'You can opt out of the sharing of your personal data with other companies for their marketing.'
+          : 'You can opt out of the sharing of your personal data.',
+  },
   {
     ...right(
       'opt-out-ads',
@@ -245,7 +321,11 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'object to or restrict processing',
     'You can object to, or ask to restrict, how your data is processed.',
     'User Choice/Control',
-    [/\b(?:object to|restrict(?:ion of)?) (?:the |our )?(?:processing|use)\b|\bright to (?:object|restrict)/],
+    [
+      // "Object to or restrict its processing", "object to our use of your data for marketing", "object
+      // to us processing your data": the processing or use may come a few words on.
+      /\b(?:object(?:ion)? to|restrict(?:ion of)?)(?: or (?:restrict|limit|object to))? (?:(?:the|our|its|their|any|such|this|us|your) )?(?:\w+ )?(?:processing|use|using|processes)\b|\bright to (?:object|restrict)/,
+    ],
   ),
   right(
     'cookie-control',
@@ -281,4 +361,16 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     'User Access, Edit and Deletion',
     [/\bappeal\b[^.]{0,60}\b(?:decision|request|denial|refus)/],
   ),
+  {
+    ...right(
+      'disclosure-list',
+      'ask which companies got your data for their own marketing',
+      'You can ask which other companies it has given your personal data to for their own direct marketing.',
+      'User Access, Edit and Deletion',
+      [DISCLOSURE_LIST_REQUEST],
+      [NO_RIGHT, /\bopt[- ]?out\b|\b(?:stop|cease|not) (?:\w+ )?(?:shar|disclos|provid)/],
+    ),
+    write: (names) =>
+      `You can ask which other companies it has given your personal data to for their own direct marketing${names(ONCE_A_YEAR) ? ' (once a year)' : ''}.`,
+  },
 ];

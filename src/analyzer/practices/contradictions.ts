@@ -5,8 +5,10 @@ export type Contradiction = { stated: Finding; denied: Finding; object: string }
 
 /**
  * The objects a practice is about, with the polarity of the practice: "collect:contact" is stated
- * by `collect` and denied by `not-collect`. A conditional denial ("not without your consent") is
- * not a plain denial, and a practice with no object ("sells data") is about all data.
+ * by `collect` and denied by `not-collect`. A practice with no object ("sells data") is about all data.
+ * A conditional or scoped denial ("not without your consent", "except as described below", "this
+ * information is not shared", one kind of data only) neither denies the practice outright nor states
+ * it: it is set against nothing, and a plain promise beside it is no contradiction either.
  */
 function objectsOf(practice: Practice): { objects: string[]; denies: boolean } {
   const each = (prefix: string, items: readonly string[] | undefined): string[] =>
@@ -15,18 +17,24 @@ function objectsOf(practice: Practice): { objects: string[]; denies: boolean } {
     case 'collect':
       return { objects: each('collect', practice.dataTypes), denies: false };
     case 'not-collect':
-      return { objects: each('collect', practice.dataTypes), denies: practice.conditional !== true };
+      return practice.conditional === true
+        ? { objects: [], denies: false }
+        : { objects: each('collect', practice.dataTypes), denies: true };
     case 'share':
       // Sharing only when the reader consents or asks states no sharing a promise could deny.
       return practice.conditional === true
         ? { objects: [], denies: false }
         : { objects: each('share', practice.recipients), denies: false };
     case 'not-share':
-      return { objects: each('share', practice.recipients), denies: practice.conditional !== true };
+      return practice.conditional === true
+        ? { objects: [], denies: false }
+        : { objects: each('share', practice.recipients), denies: true };
     case 'sell':
       return { objects: ['sell:*'], denies: false };
     case 'not-sell':
-      return { objects: ['sell:*'], denies: practice.conditional !== true };
+      return practice.conditional === true
+        ? { objects: [], denies: false }
+        : { objects: ['sell:*'], denies: true };
     case 'right':
       return {
         objects: [`right:${practice.right ?? '*'}:${practice.appliesTo ?? 'everyone'}`],

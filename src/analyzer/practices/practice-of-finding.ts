@@ -38,11 +38,14 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   contacts: collect('contacts'),
   audio: collect('audio'),
   social: collect('social'),
+  'persistent-trackers': collect('cookies'),
   children: collect('children'),
   inferences: collect('inferences'),
 
   sale: { kind: 'sell' },
   advertisers: share('advertisers'),
+  // Other companies given your details for their own marketing (mailing lists rented, lent or swapped).
+  marketers: share('third-parties', 'marketing'),
   analytics: share('analytics'),
   'service-providers': share('service-providers'),
   affiliates: share('affiliates'),
@@ -51,6 +54,9 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'law-enforcement': share('authorities', 'legal'),
   'business-transfer': share('buyer', 'merger'),
   'data-brokers': share('data-brokers'),
+  // Sellers work for themselves, not on the company's behalf; searchers of a CV database are its other users.
+  sellers: share('partners'),
+  employers: share('other-users'),
   public: share('public'),
   'no-sale': { kind: 'not-sell' },
   'no-advertising-sharing': { kind: 'not-share', recipients: ['advertisers'] },
@@ -75,6 +81,8 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   complaint: right('complain'),
   'non-discrimination': right('non-discrimination'),
   appeal: right('appeal'),
+  // California's request for the list of companies given your data for their marketing: a right to know.
+  'disclosure-list': right('access'),
 
   'retention-period': { kind: 'retention', retention: 'stated-period' },
   'retention-need': { kind: 'retention', retention: 'limited' },
@@ -119,6 +127,8 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'flag:indemnification': { kind: 'dispute' },
   'flag:termination-at-will': { kind: 'dispute' },
   'flag:combined-profile': collect('generic'),
+  // What users send in, used, published or licensed to others as the company likes.
+  'flag:content-license': { kind: 'share', dataTypes: ['content'], recipients: ['third-parties'] },
 };
 
 /** The practice a rule reads, at the offsets of the sentence it was read from. */

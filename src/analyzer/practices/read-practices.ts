@@ -519,6 +519,8 @@ const RECIPIENT_OF_RULE: Readonly<Record<string, PracticeRecipient>> = {
   'business-transfer': 'buyer',
   'data-brokers': 'data-brokers',
   public: 'public',
+  sellers: 'partners',
+  employers: 'other-users',
 };
 /** What the rules do not tell apart or do not look for. */
 const DEVICE = scanner(DATA_PATTERNS.filter(([type]) => type === 'device' || type === 'computer'));

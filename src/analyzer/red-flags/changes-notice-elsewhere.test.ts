@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import { statementsIn } from '../testing/section-statements';
 
 // Policies written for these tests: the flagged sentence and the promise sit in different sections.
 const CHANGES_FLAG = /policy can change/i;
-const flagsOf = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'redFlags')
-    .map((finding) => finding.statement);
+const flagsOf = statementsIn('redFlags');
 
 const policy = (promise: string, change = 'We may modify this privacy policy from time to time.'): string =>
   [

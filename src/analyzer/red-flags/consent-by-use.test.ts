@@ -43,6 +43,27 @@ describe('consent taken from use, in the wordings of US policies', () => {
   });
 });
 
+describe('consent to what is done with your data, taken from use of a site named by its address', () => {
+  it.each([
+    'By using example.com, you consent to the collection and use of the information you provide to us.',
+    'By visiting www.example.org you agree to the processing of your personal data as described here.',
+    'By accessing example-news.com, you hereby consent to our collection, use and disclosure of your information.',
+  ])('reads "%s" as consent assumed from use, and says so', (text) => {
+    expect(flagIds(text)).toContain('assumed-consent');
+    expect(flagsOf(text)).toBe(
+      'Your consent is taken for granted from simply using the service instead of being asked for.',
+    );
+  });
+
+  it.each([
+    'By using example.com, you can control the collection of cookies in your browser settings.',
+    'By visiting example.com you may opt out of the use of your data for advertising.',
+    'If you want to use example.com without cookies, you can refuse the collection of your data in your settings.',
+  ])('does not read "%s" as consent assumed from use', (text) => {
+    expect(flagIds(text)).not.toContain('assumed-consent');
+  });
+});
+
 describe('consent to changes taken from continued use', () => {
   it.each([
     'We may change this statement at any time, and your continued use of the site is your agreement to any change in terms.',

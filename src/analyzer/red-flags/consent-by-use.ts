@@ -56,6 +56,12 @@ export const CONSENT_BY_USE: readonly RegExp[] = [
   new RegExp(
     String.raw`\bby continuing to (?:use|access|browse|visit)\b${NOT_A_STOP}{0,100}\byou (?:hereby )?(?:accept|agree|consent)\w*\b[^.]{0,60}\b${THE_POLICY}`,
   ),
+  // "By using example.com, you consent to the collection and use of the information you provide":
+  // consent to what is done with your data rather than to the policy, with the site named by its
+  // address (the flag's own pattern for this wording stops at the address's dot).
+  new RegExp(
+    String.raw`\bby ${USING}\b${NOT_A_STOP}{0,80}\byou (?:hereby |expressly )?(?:consent|agree|accept|authori[sz]e)\w*\b (?:\w+ ){0,2}(?:the |our |its )?(?:collection|use|processing|disclosure|sharing|transfer|storage|gathering)\b`,
+  ),
   TOLD_TO_LEAVE_UNLESS_YOU_AGREE,
 ];
 

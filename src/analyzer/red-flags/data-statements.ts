@@ -9,6 +9,7 @@ import {
 } from '../statement-items';
 import { ALONE, type Around, type Writer } from './statement-words';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
+import { COARSE_PLACES, FROM_IP_ADDRESS, isCoarseLocation } from '../extract/location-precision';
 
 /** Statements of the flags about what data is collected and where it goes, each written from its sentence (see red-flag-statements.ts). */
 
@@ -114,10 +115,7 @@ function trainsAi(names: Names): string {
 const LOCATION_SOURCES: Items = [
   [/\bgps\b|\bsatellite\b/, 'GPS'],
   // Read from an IP address only when the sentence says so, not when it lists one beside the location.
-  [
-    /\b(?:from|using|via|based on|through|by|associated with) (?:your |the |an )?ip address|\bip[- ](?:based|geolocation)/,
-    'your IP address',
-  ],
+  [FROM_IP_ADDRESS, 'your IP address'],
   [/\bwi-?fi\b/, 'Wi-Fi'],
   [/\bcell(?:ular)? (?:towers?|networks?)\b|\bmobile network\b/, 'mobile networks'],
   [/\bbluetooth\b|(?<!web )\bbeacon (?:technolog\w*|signals?)\b/, 'Bluetooth beacons'],
@@ -126,18 +124,6 @@ const LOCATION_SOURCES: Items = [
 /** Location passed on without identifying you, or only in aggregate: no place of yours is revealed. */
 const LOCATION_UNIDENTIFIED =
   /\bwithout (?:identifying|naming) you\b|\bnot (?:personally )?identif(?:y|ies|iable)\b[^.]{0,20}\byou\b|\b(?:anonymi[sz]ed|anonymous|de-?identified|aggregated?) (?:location|geolocation)\b/;
-
-/**
- * A coarse location named as such: "your general location (your country or city area)", "an
- * approximate, city-level location". It shows roughly where you are, not where you live and go.
- */
-const COARSE_LOCATION =
-  /\b(?:general|approximate|rough|coarse|broad)\s+(?:geographic(?:al)?\s+)?location\b|\b(?:country|city|region)[- ]level\b/;
-const COARSE_PLACES: Items = [
-  [/\bcountry\b/, 'country'],
-  [/\b(?:city|town)\b/, 'city'],
-  [/\bregion\b/, 'region'],
-];
 
 function locationTracking(names: Names): string | undefined {
   if (names(LOCATION_UNIDENTIFIED)) return undefined;
@@ -150,7 +136,7 @@ function locationTracking(names: Names): string | undefined {
   const sources = itemsFound(names, LOCATION_SOURCES, 3);
   const from = sources.length > 0 ? ` from ${joinAlternatives(sources)}` : '';
   const optIn = names(LOCATION_OPT_IN) ? ', only if you switch its location feature on' : '';
-  if (precise === '' && names(COARSE_LOCATION)) {
+  if (precise === '' && isCoarseLocation(names)) {
     const places = itemsFound(names, COARSE_PLACES, 3);
     const which = places.length > 0 ? ` (your ${joinAlternatives(places)})` : '';
     return `Your approximate location${which} is ${verb}${from}${optIn}, which shows roughly where you are.`;

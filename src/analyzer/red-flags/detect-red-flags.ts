@@ -142,7 +142,9 @@ function isQualified(flag: RedFlagDefinition, sentence: SentenceContext, context
  * measures is not flagged for also saying that no method is perfectly secure.
  */
 export function isTakenBackByPolicy(flag: RedFlagDefinition, normalizedPolicy: string): boolean {
-  return flag.unlessPolicySays?.test(normalizedPolicy) ?? false;
+  const says = flag.unlessPolicySays;
+  if (says === undefined) return false;
+  return typeof says === 'function' ? says(normalizedPolicy) : says.test(normalizedPolicy);
 }
 
 /** A sentence whose subject points back to the sentence before: "This data is kept ...", "It is stored ...". */

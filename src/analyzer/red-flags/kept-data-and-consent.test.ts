@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeWithBuiltin } from '../analyze-with-builtin';
 import { detectRedFlags } from './detect-red-flags';
+import { statementsIn } from '../testing/section-statements';
 
 // Sentences written for these tests, each beside a near miss.
-const flagsOf = (text: string): string[] =>
-  analyzeWithBuiltin(text)
-    .findings.filter((finding) => finding.section === 'redFlags')
-    .map((finding) => finding.statement);
+const flagsOf = statementsIn('redFlags');
 const flagIds = (text: string): string[] => detectRedFlags(text).map((detected) => detected.flag.id);
 
 describe('consent taken from signing up, using or reading', () => {

@@ -1,3 +1,4 @@
+import { contentRights } from './content-rights';
 import { DATA_WRITERS } from './data-statements';
 import { SHARING_WRITERS } from './sharing-statements';
 import type { Names } from '../statement-items';
@@ -14,7 +15,12 @@ import { TERMS_WRITERS } from './terms-statements';
  * another sentence for the flag, or none.
  */
 
-const WRITERS: Readonly<Record<string, Writer>> = { ...SHARING_WRITERS, ...DATA_WRITERS, ...TERMS_WRITERS };
+const WRITERS: Readonly<Record<string, Writer>> = {
+  ...SHARING_WRITERS,
+  ...DATA_WRITERS,
+  ...TERMS_WRITERS,
+  'content-license': contentRights,
+};
 
 /**
  * The flag's statement written from the sentence, its fixed statement for a flag without a writer,
@@ -74,6 +80,7 @@ const SAYS: Readonly<Record<string, RegExp>> = {
   'combined-profile': /^Information about you [^.]{0,80}is combined into one profile/,
   'other-companies-rules':
     /^Other companies [^.]{0,120}handle your data under their own privacy policies|^Where other companies [^.]{0,120}take part, (?:they handle your data under|this policy points to) their own privacy policies|^This policy points to the privacy policies of other companies|^Other companies involved in this service follow their own privacy policies/,
+  'content-license': /^What you post or send\b[^.]*, so you lose control over how it is used\./,
 };
 
 /** The ids of the flags a red-flag statement states (a merged one states each flag in a sentence of its own). */

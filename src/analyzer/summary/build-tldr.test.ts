@@ -266,3 +266,44 @@ describe('TL;DR: what a reader must hear first', () => {
     expect(sentencesOf(own.tldrSummary)[0]).toMatch(/uses your personal data to personalise ads/);
   });
 });
+
+describe('TL;DR: only what its sentences support (weak support is not said as more)', () => {
+  it('does not call a location worked out from visit details sensitive, but does one from the device', () => {
+    const visit = analyzeWithBuiltin(
+      'We collect details of your visits to our site, including traffic data, location data and weblogs. We collect your name and email address when you register.',
+    );
+    expect(visit.tldrSummary).not.toMatch(/sensitive data \([^)]*location/);
+    const device = analyzeWithBuiltin(
+      'We collect the location of your mobile device when you use the app. We collect your name and email address when you register.',
+    );
+    expect(device.tldrSummary).toMatch(/sensitive data \([^)]*location/);
+  });
+
+  it('says a sale of mailing addresses alone as such, with its condition', () => {
+    const { tldrSummary } = analyzeWithBuiltin(
+      'If you subscribe to our magazine, we may sell or rent lists containing your postal address to other companies.',
+    );
+    expect(tldrSummary).toMatch(
+      /^It may sell or rent out your postal address if you subscribe to our magazine\./,
+    );
+  });
+
+  it('says deleting an account as such, and deleting contact details as some of your data', () => {
+    const account = analyzeWithBuiltin('You may choose to delete your account at any time.');
+    expect(account.tldrSummary).toMatch(/You can delete your account\b/);
+    const contact = analyzeWithBuiltin('You may write to us to update or delete your contact information.');
+    expect(contact.tldrSummary).toMatch(/delete some of your data/);
+  });
+});
+
+describe('a rental to other organisations for their marketing', () => {
+  it('is said once in the lead, with its opt-out, not as a rental and again as a hand-over', () => {
+    const summary = analyzeWithBuiltin(
+      'We collect your name and address when you become a member. We may rent the names and addresses of our members to other non-profit organisations for their own marketing; if you do not want your details shared this way, please tell us.',
+    ).tldrSummary;
+    expect(summary).toMatch(
+      /^It may rent out your name and postal address to other organisations for their own marketing, which you can opt out of\./,
+    );
+    expect(summary).not.toMatch(/gives your data/);
+  });
+});

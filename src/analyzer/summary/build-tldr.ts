@@ -1,3 +1,4 @@
+import { OTHERS_MARKETING } from '../extract/others-marketing';
 import { SEVERITIES } from '../../common/analysis';
 import type { Finding, Practice } from '../../common/analysis';
 import {
@@ -8,15 +9,17 @@ import {
   forMarketing,
   noSaleExceptions,
 } from '../extract/parties';
-import { OPT_IN_PREFIX } from '../extract/sharing-evidence';
+import { OPT_IN_PREFIX, saysOptInOnly } from '../extract/sharing-evidence';
 import { advertisingPromiseData, noSharingPromise } from './share-promise-phrases';
 import type { NoSharingPromise } from './share-promise-phrases';
 import { SOME_DATA_STATEMENT, USER_RIGHTS } from '../extract/user-rights';
 import { RED_FLAGS } from '../red-flags/red-flag-taxonomy';
-import { collectionSentence, locationOnlyAsEverydayDetail } from './collection-sentence';
+import { collectionSentence, everydaySensitiveTypes } from './collection-sentence';
 import { joinSome, byOrder, flagged } from './tldr-words';
 import type { RuleFinding } from './tldr-words';
 import { joinItems } from '../statement-items';
+import { saleScope } from './sale-scope';
+import type { SaleScope } from './sale-scope';
 import type { RedFlagDefinition } from '../red-flags/red-flag-taxonomy';
 
 const labelsFor = (
@@ -27,6 +30,8 @@ const labelsFor = (
 
 /** Recipients in order of consequence: who could do most with your data. */
 const RECIPIENT_ORDER = [
+  // Other companies marketing to you with your details: sharing for marketing, said first.
+  'marketers',
   'data-brokers',
   'advertisers',
   'social-networks',
@@ -56,7 +61,11 @@ function onlyWith(ids: ReadonlySet<string>, prefix: string, besides: readonly st
  */
 function sharingSentence(ids: ReadonlySet<string>, options: SharingOptions): string {
   const personal = personalSharingSentence(ids, options);
-  const optIn = onlyWith(ids, OPT_IN_PREFIX);
+  // Other companies' own use that needs your agreement, unless the promise says so already.
+  const optIn = [
+    ...(options.ownUseOptIn && !options.marketingUnlessYouAgree ? [OWN_USE_RECIPIENTS] : []),
+    ...onlyWith(ids, OPT_IN_PREFIX),
+  ];
   const aggregateOnly = onlyWith(ids, AGGREGATE, [OPT_IN_PREFIX]);
   const silent = personal === NOTHING_SHARED || personal === ONLY_PUBLIC_POSTS;
   const parts =
@@ -92,6 +101,13 @@ type SharingOptions = {
   adPromiseData: string;
   /** The only advertising found is other companies serving ads on the site (the flag says so). */
   adsServedByOthers: boolean;
+  /** A sale of contact lists alone, in its sentences' words (sale-scope.ts), or undefined. */
+  saleScope: SaleScope | undefined;
+  /**
+   * Other companies get data for their own use only once you agree ("if you have granted us
+   * permission"): not set against a promise as if it broke it, but said as sharing you agree to.
+   */
+  ownUseOptIn: boolean;
 };
 
 /**
@@ -100,6 +116,7 @@ type SharingOptions = {
  * share buttons and logins mostly carry what the reader chooses to send.
  */
 const BESIDES_ADS_ORDER = [
+  'marketers',
   'data-brokers',
   'partners',
   'affiliates',
@@ -148,6 +165,8 @@ function personalSharingSentence(
     noSharing,
     adPromiseData,
     adsServedByOthers,
+    saleScope,
+    ownUseOptIn,
   }: SharingOptions,
 ): string {
   const unsold = `${occasionData || (emailOnly ? 'your email address' : 'your personal data')}${saleExceptions ? ` (${saleExceptions})` : ''}`;
@@ -176,7 +195,11 @@ function personalSharingSentence(
       .sort(byOrder(RECIPIENT_ORDER));
   // Companies using your data for their own ends (mailing lists lent out), a flag: said first, so a
   // promise is not the only thing the sentence says.
-  const ownUse = flagged(ids, 'broad-third-party-sharing') ? [OWN_USE_RECIPIENTS] : [];
+  // A sharing finding that says they use it for their own marketing says more than the flag.
+  const ownUse =
+    flagged(ids, 'broad-third-party-sharing') && !ownUseOptIn && !ids.has(OTHERS_MARKETING.id)
+      ? [OWN_USE_RECIPIENTS]
+      : [];
   const othersBesides = (said: readonly string[]): string[] => {
     // Service providers raised only as a red flag (no sentence the sharing rules read) still get data.
     const shown =
@@ -192,12 +215,21 @@ function personalSharingSentence(
   ];
   // A sale leads, and the companies it reaches are the recipients that matter most.
   if (sells) {
-    if (!advertising) return 'It may sell your personal data.';
+    // A sale of contact lists alone is said as such, with the condition its sentence opens with.
+    const sold = saleScope
+      ? `${saleScope.verb} ${saleScope.data}${saleScope.to ? ` to ${saleScope.to}` : ''}${saleScope.condition}`
+      : 'sell your personal data';
+    const it = saleScope ? 'your data' : 'it';
+    // Other companies getting it for their own marketing are sharing for marketing, said with the sale
+    // (once, where the sale's own sentences are those that give it to them).
+    const marketers = ids.has(OTHERS_MARKETING.id) && saleScope?.to === undefined;
+    if (!advertising)
+      return `It may ${sold}${marketers ? `, and it gives ${it} to ${OTHERS_MARKETING.label}` : ''}.`;
     // Advertisers receiving the data, stated outright, are said as such: "uses it for advertising"
     // would soften a hand-over into the company's own use.
     if (ids.has('advertisers'))
-      return `It may sell your personal data, and it shares it with advertisers${otherSites ? ' and uses it to aim ads at you on other websites' : ''}.`;
-    return `It may sell your personal data, and it uses it for advertising${otherSites ? ', including ads aimed at you on other websites' : ''}.`;
+      return `It may ${sold}, and it shares ${it} with advertisers${marketers ? ` and ${OTHERS_MARKETING.label}` : ''}${otherSites ? ` and uses ${it} to aim ads at you on other websites` : ''}.`;
+    return `It may ${sold}, and it uses ${it} for advertising${otherSites ? ', including ads aimed at you on other websites' : ''}${marketers ? `, and gives ${it} to ${OTHERS_MARKETING.label}` : ''}.`;
   }
   // The promise not to pass data to outsiders: a general one always, a narrower one (some data,
   // "except in the cases the policy lists") only where the sentence would otherwise call the
@@ -267,7 +299,7 @@ function personalSharingSentence(
   // "But" only contrasts the promise with advertising; service providers and the authorities are no contradiction.
   const consent = withConsent ? `${others.length > 0 ? ', and' : ''} with others if you agree` : '';
   if (others.length > 0 || withConsent) {
-    const contrast = ownUse.length > 0 ? 'but' : 'and';
+    const contrast = ownUse.length > 0 || ids.has(OTHERS_MARKETING.id) ? 'but' : 'and';
     const listed = others.length > 0 ? ` with ${joinSome(others, 3)}` : '';
     return `${says ? `${says}, ${contrast} it` : 'It'} shares ${data}${listed}${consent}.`;
   }
@@ -285,6 +317,21 @@ const HOLDERS: Readonly<Partial<Record<NonNullable<Practice['appliesTo']>, strin
 const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
+ * A deletion the sentence limits: of your account alone ("you may delete your account at any time",
+ * which may leave your posts), said as such; of your contact details alone ("update or delete
+ * your contact information"), said as some of your data. Reviewers judged "delete your data" an
+ * overstatement for both.
+ */
+const ACCOUNT_ONLY_DELETION =
+  /^(?![^]*\b(?:information|data|content|posts?|details|records?|history)\b)[^]*\b(?:delete|deactivate|close|cancel)\b (?:\w+ ){0,2}accounts?\b/i;
+const someDataDeleted = (rightId: string, finding: RuleFinding): boolean =>
+  rightId === 'deletion' &&
+  /\b(?:delete|remove|erase)\b (?:(?!information|data)\w+ ){0,3}contact (?:information|details)\b/i.test(
+    finding.quote,
+  ) &&
+  !/\b(?:delete|remove|erase)\b (?:\w+ ){0,3}(?:personal|your) (?:information|data)\b/i.test(finding.quote);
+
+/**
  * Your rights, or their absence, then the rights the report grants only to some readers (parents, the
  * residents of a state), said as theirs in one more sentence; a right over only some of your data says
  * so: "You can see some of your data. California residents can delete their data, and parents can
@@ -298,9 +345,11 @@ function rightsSentences(ids: ReadonlySet<string>, findings: readonly RuleFindin
     const finding = findings.find((candidate) => candidate.id === right.id);
     const holder = HOLDERS[finding?.practice?.appliesTo ?? 'everyone'];
     const label =
-      finding && SOME_DATA_STATEMENT.test(finding.statement)
-        ? right.label.replace(/\b(?:the data held about you|your data)\b/, 'some of your data')
-        : right.label;
+      right.id === 'deletion' && finding && ACCOUNT_ONLY_DELETION.test(finding.quote)
+        ? 'delete your account'
+        : finding && (SOME_DATA_STATEMENT.test(finding.statement) || someDataDeleted(right.id, finding))
+          ? right.label.replace(/\b(?:the data held about you|your data)\b/, 'some of your data')
+          : right.label;
     if (!holder) yours.push(label);
     else
       theirs.set(holder, [
@@ -360,6 +409,8 @@ const NAMED_FLAGS = 4;
 export function buildRedFlagSentence(
   findings: readonly RuleFinding[],
   saidAbove: ReadonlySet<string> = SAID_ABOVE,
+  /** Flags whose support is weak (a location worked out from visit details): minor here. */
+  minor: ReadonlySet<string> = new Set(),
 ): string {
   const flags = findings
     .filter((finding) => finding.section === 'redFlags')
@@ -376,7 +427,7 @@ export function buildRedFlagSentence(
   );
   if (definitions.some((definition) => definition === undefined)) return describeWorstFlag(flags);
   const known = definitions.filter((definition): definition is RedFlagDefinition => definition !== undefined);
-  const serious = known.filter((flag) => flag.severity !== 'low');
+  const serious = known.filter((flag) => flag.severity !== 'low' && !minor.has(flag.id));
   const unsaid = serious.filter((flag) => !saidAbove.has(flag.id));
   const other = unsaid.length < serious.length ? 'other ' : '';
   if (serious.length === 0)
@@ -439,22 +490,29 @@ export function buildTldr(
       findings
         .find((finding) => finding.id === 'flag:targeted-advertising')
         ?.statement.startsWith(ADS_SERVED_BY_OTHERS) ?? false,
+    saleScope: saleScope(findings),
+    ownUseOptIn: findings.some(
+      (finding) => finding.id === 'flag:broad-third-party-sharing' && saysOptInOnly(finding.quote),
+    ),
   };
   const sharing = sharingSentence(ids, options);
-  const everydayLocation = locationOnlyAsEverydayDetail(findings, ids);
+  const everyday = everydaySensitiveTypes(findings, ids);
   const overview = withinFive(
-    [sharingSentence(practiceIds, options), collectionSentence(practiceIds, findings, everydayLocation)],
+    [sharingSentence(practiceIds, options), collectionSentence(practiceIds, findings, everyday)],
     rightsSentences(practiceIds, findings),
   );
   const full = withinFive(
     [
       sharing,
-      collectionSentence(ids, findings, everydayLocation),
+      collectionSentence(ids, findings, everyday),
       buildRedFlagSentence(
         findings,
-        sharing.includes(OWN_USE_RECIPIENTS)
+        sharing.includes(OWN_USE_RECIPIENTS) ||
+          sharing.includes(OTHERS_MARKETING.label) ||
+          (options.ownUseOptIn && options.marketingUnlessYouAgree)
           ? new Set([...SAID_ABOVE, 'broad-third-party-sharing'])
           : SAID_ABOVE,
+        everyday.has('location') ? new Set(['location-tracking']) : new Set(),
       ),
     ],
     rightsSentences(ids, findings),

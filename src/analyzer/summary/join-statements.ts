@@ -29,7 +29,30 @@ export function joinStatements(statements: readonly string[]): string {
       addOnce(collected, clause.slice(COLLECTS.length));
     else addOnce(others, clause);
   }
-  return sentences(collected.length > 0 ? [`${COLLECTS}${joinItems(collected)}`, ...others] : others);
+  const joined = joinTrackers(others);
+  return sentences(collected.length > 0 ? [`${COLLECTS}${joinItems(collected)}`, ...joined] : joined);
+}
+
+const TRACKERS = /^Uses tracking technologies \(([^()]+)\)$/;
+const OTHER_TRACKERS = /^Uses tracking technologies besides cookies \(([^()]+)\)$/;
+
+/**
+ * "Uses tracking technologies (cookies and pixels)." and "Uses tracking technologies besides cookies
+ * (device fingerprinting)." read from one sentence are one list: "Uses tracking technologies (cookies,
+ * pixels and device fingerprinting)." Not when the second says that deleting cookies leaves them, a
+ * clause of its own.
+ */
+function joinTrackers(clauses: readonly string[]): string[] {
+  const cookies = clauses.find((clause) => TRACKERS.test(clause));
+  const besides = clauses.find((clause) => OTHER_TRACKERS.test(clause));
+  if (cookies === undefined || besides === undefined) return [...clauses];
+  const items = [cookies, besides].flatMap(
+    (clause) => (TRACKERS.exec(clause) ?? OTHER_TRACKERS.exec(clause))?.[1]?.split(/, | and /) ?? [],
+  );
+  const merged = `Uses tracking technologies (${joinItems([...new Set(items)])})`;
+  return clauses
+    .filter((clause) => clause !== besides)
+    .map((clause) => (clause === cookies ? merged : clause));
 }
 
 /** What a sharing statement about aggregate or anonymous data only adds to the plain statement. */

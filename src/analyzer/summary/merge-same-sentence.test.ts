@@ -185,6 +185,23 @@ describe('joinStatements', () => {
       'Collects contact details (email address) and technical data from your device (IP address). Uses tracking technologies (cookies). Collects biometric data (fingerprints), which is highly sensitive.',
     );
   });
+
+  it('lists cookies and the trackers besides them once, unless deleting cookies is said to leave them', () => {
+    expect(
+      joinStatements([
+        'Uses tracking technologies (cookies and web beacons).',
+        'Uses tracking technologies besides cookies (Flash cookies and HTML5 local storage).',
+      ]),
+    ).toBe('Uses tracking technologies (cookies, web beacons, Flash cookies and HTML5 local storage).');
+    expect(
+      joinStatements([
+        'Uses tracking technologies (cookies).',
+        'Uses tracking technologies besides cookies (Flash cookies), which deleting your cookies does not remove.',
+      ]),
+    ).toBe(
+      'Uses tracking technologies (cookies). Uses tracking technologies besides cookies (Flash cookies), which deleting your cookies does not remove.',
+    );
+  });
 });
 
 describe('the built-in engine', () => {

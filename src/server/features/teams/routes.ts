@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuerySchema } from '../../../common/analyses';
 import { messageResponseSchema } from '../../../common/auth';
 import {
   analysisShareParamsSchema,
@@ -17,7 +18,6 @@ import {
   listTeamsResponseSchema,
   myInvitationSchema,
   ownedTeamsOutcomeResponseSchema,
-  pageQuerySchema,
   shareAnalysisRequestSchema,
   teamAnalysisParamsSchema,
   teamAnalysisReportSchema,

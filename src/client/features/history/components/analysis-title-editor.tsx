@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { renameAnalysisRequestSchema } from '../../../../common/analyses';
 import { MAX_TITLE_LENGTH } from '../../../../common/analysis-title';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { getApiErrorMessage } from '../../../lib/api-error';
@@ -90,11 +91,7 @@ export function AnalysisTitleEditor({ analysisId, title }: { analysisId: string;
           </Button>
         </div>
       </div>
-      {error && (
-        <p id="analysis-title-error" role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id="analysis-title-error" role="alert" message={error} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   type TicketPriority,
 } from '../../../../common/support';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -27,15 +28,6 @@ const PRIORITY_HINTS: Record<TicketPriority, string> = {
   high: 'it blocks your work',
   urgent: 'PolicyLens is unusable',
 };
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
 
 /** The 'Create New Ticket' form (specification sections 2 and 5), validated by the shared contract. */
 export function NewTicketForm({

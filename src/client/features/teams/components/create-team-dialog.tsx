@@ -2,6 +2,7 @@ import { Loader2, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { createTeamRequestSchema, MAX_TEAM_NAME_LENGTH, TEAM_MESSAGES } from '../../../../common/teams';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import {
   Dialog,
   DialogContent,
@@ -79,11 +80,7 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'team-name-error' : undefined}
             />
-            {error && (
-              <p id="team-name-error" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <FieldError id="team-name-error" message={error} />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={!parsed.success || createTeam.isPending}>

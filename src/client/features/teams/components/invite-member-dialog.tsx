@@ -2,6 +2,7 @@ import { Loader2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { inviteMemberRequestSchema, INVITATION_TTL_DAYS, TEAM_MESSAGES } from '../../../../common/teams';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import {
   Dialog,
   DialogContent,
@@ -85,11 +86,7 @@ export function InviteMemberDialog({ teamId, teamName }: { teamId: string; teamN
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'invite-email-error' : undefined}
             />
-            {error && (
-              <p id="invite-email-error" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <FieldError id="invite-email-error" message={error} />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={email.trim() === '' || invite.isPending}>
