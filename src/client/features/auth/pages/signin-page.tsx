@@ -17,25 +17,24 @@ const BENEFITS = [
   'Start free: one analysis a month, no card needed',
 ] as const;
 
+/** Above the button: the same for every sign-in method, so the button never moves when the method arrives. */
+const SIGN_IN_INTRO = 'Sign in to analyse policies and keep your history. New here? Starting is free.';
+
 /**
- * What the page says depends on how the server signs people in: with an identity provider PolicyLens
+ * Below the buttons, what depends on how the server signs people in: with an identity provider PolicyLens
  * never sees the password; with built-in accounts it keeps only a one-way hash of it. Until the server
- * has answered, the copy claims neither.
+ * has answered, the page claims neither. Kept under the buttons, where text arriving late moves nothing
+ * a person is about to click.
  */
-const SIGN_IN_COPY: Record<AuthMethod | 'unknown', { intro: string; security: string | null }> = {
+const SIGN_IN_DETAILS: Record<AuthMethod, { detail: string; security: string }> = {
   oidc: {
-    intro:
-      "New here? Signing in creates your free account. You sign in on our identity provider's page, so PolicyLens never sees your password.",
+    detail:
+      "Signing in creates your free account if you are new. You sign in on our identity provider's page, so PolicyLens never sees your password.",
     security: 'Secured with OAuth 2.0 and OpenID Connect',
   },
   builtin: {
-    intro:
-      'Sign in with your email and password, or create a free account in a few seconds. We store your password only as a salted one-way hash.',
+    detail: 'You sign in with your email and password. We store your password only as a salted one-way hash.',
     security: 'Passwords are hashed with Argon2id and never stored in readable form',
-  },
-  unknown: {
-    intro: 'Sign in to analyse policies and keep your history. New here? Starting is free.',
-    security: null,
   },
 };
 
@@ -46,7 +45,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   if (user) return <Navigate to="/" replace />;
 
-  const method = authMethod.data ?? 'unknown';
+  const details = authMethod.data ? SIGN_IN_DETAILS[authMethod.data] : null;
   // Set by the identity provider's callback when sign-in failed there (wrong state, unverified email).
   const callbackError = searchParams.get('error');
   const returnTo = getSafeReturnTo(searchParams.get('returnTo'));
@@ -68,7 +67,7 @@ export function SignInPage() {
           <h1 id="signin-heading" className="mt-8 text-3xl font-bold tracking-tight text-slate-900">
             Sign in to PolicyLens
           </h1>
-          <p className="mt-3 leading-relaxed text-slate-600">{SIGN_IN_COPY[method].intro}</p>
+          <p className="mt-3 leading-relaxed text-slate-600">{SIGN_IN_INTRO}</p>
 
           {callbackError && (
             <FormAlert tone="error" className="mt-6">
@@ -81,7 +80,7 @@ export function SignInPage() {
             <LogIn aria-hidden="true" />
             Sign in to continue
           </a>
-          {method === 'builtin' && (
+          {authMethod.data === 'builtin' && (
             <Link
               to={`/auth?mode=register${returnToQuery ? `&${returnToQuery}` : ''}`}
               className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'mt-3 w-full')}
@@ -91,11 +90,14 @@ export function SignInPage() {
             </Link>
           )}
 
-          {SIGN_IN_COPY[method].security && (
-            <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-600">
-              <LockKeyhole className="size-3.5" aria-hidden="true" />
-              {SIGN_IN_COPY[method].security}
-            </p>
+          {details && (
+            <>
+              <p className="mt-4 text-sm leading-relaxed text-slate-600">{details.detail}</p>
+              <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
+                <LockKeyhole className="size-3.5" aria-hidden="true" />
+                {details.security}
+              </p>
+            </>
           )}
 
           <LegalConsentNote action="signing in" className="mt-8 border-t border-slate-200 pt-6" />
