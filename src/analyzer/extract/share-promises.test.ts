@@ -81,6 +81,42 @@ describe('sharing with the reader’s consent', () => {
     ).toContain('Shares your data with others for their own marketing only when you consent.');
   });
 
+  it('is one case of a list of disclosures, whatever other recipients the list names', () => {
+    expect(
+      sharing(
+        'We may disclose your information (i) to contractors who help us run the shop; (ii) to the police when the law requires it; (iii) to any other third party with your prior consent; or (iv) to a buyer of our business.',
+      ).join(' '),
+    ).toContain('Shares your data with others when you consent.');
+    expect(
+      sharing('We share your data with our vendors, and with other recipients with your permission.').join(
+        ' ',
+      ),
+    ).toContain('Shares your data with others when you consent.');
+    // A list that names no consent of its own leaves its named recipients to their rules.
+    expect(
+      sharing('We may disclose your information to our vendors and to the police with your consent.').join(
+        ' ',
+      ),
+    ).not.toContain('with others when you consent');
+  });
+
+  it('is said with a promise not to share outside the company or its group', () => {
+    expect(
+      sharing(
+        'Except as described here, personal information you give us will not be shared outside of Example Co. and its subsidiaries and affiliates without your permission.',
+      ).join(' '),
+    ).toContain(
+      'Says it does not share your personal data with other companies, except within its corporate group, with your consent and in the cases the policy lists.',
+    );
+    expect(sharing('We never share your personal information outside of our company.')).toContain(
+      'Says it does not share your personal data with other companies.',
+    );
+    // Outside a country is a transfer, not a promise.
+    expect(
+      sharing('Your personal information will not be transferred outside of the United States.').join(' '),
+    ).not.toContain('Says it does not share');
+  });
+
   it('is not the reader’s own giving, nor a service the reader asked for', () => {
     for (const text of [
       'If you provide us with written permission, you can withdraw that permission at any time.',

@@ -10,7 +10,7 @@ import { joinItems } from '../statement-items';
  * the reader's "unless you give us permission", "you provide us".
  */
 const PROMISED_VERB =
-  /\b(?:shar|disclos|sell|sold|rent|leas|trad|transfer|provid(?!\w* us\b)|giv(?!\w* us\b)|releas|distribut|make available|made available|pass|send|sent|transmit|reveal|exchang|licens)\w*/;
+  /\b(?:shar|disclos|sell|sold|rent|leas|trad|transfer|(?<!\byou )provid(?!\w* us\b)|(?<!\byou )giv(?!\w* us\b)|releas|distribut|make available|made available|pass|send|sent|transmit|reveal|exchang|licens)\w*/;
 
 /**
  * A promise not to pass data on to anyone outside ("we do not share, sell or rent your personal
@@ -36,13 +36,20 @@ const COMPANY_PASSES_ON = String.raw`\b(?<!\b(?:you|users?|visitors?|customers?)
 const OUTSIDERS = String.raw`(?:(?:any|other|outside|external|unaffiliated|non-?affiliated|third[- ]party)(?: or (?:other|outside|external|unaffiliated))? )*(?:third[- ]part(?:y|ies)|parties|entit(?:y|ies)|organi[sz]ations?|compan(?:y|ies)|firms|businesses|people|persons|individuals|anyone|anybody|outsiders)\b`;
 
 /**
+ * Outside the company or its group: "outside of us", "outside our company", "outside of Acme and its
+ * subsidiaries and affiliates" (not "outside your country": that is a transfer).
+ */
+const OUTSIDE_THE_COMPANY = String.raw`outside (?:of )?(?:us\b|(?:our|the|this) (?:company|organi[sz]ation|business)\b|[^;]{0,60}?\b(?:affiliates|subsidiaries|(?:corporate|company) group|(?:group|family) of companies)\b)`;
+
+/**
  * "Will not share, rent or sell ... with other people or companies", "is never shared with third
- * parties", "do not disclose your details to any outside entity": a verb of passing on, then
- * outsiders in general (not "our partners", not "advertisers", which have rules of their own).
+ * parties", "do not disclose your details to any outside entity", "will not be shared outside of
+ * Acme and its affiliates": a verb of passing on, then outsiders in general (not "our partners",
+ * not "advertisers", which have rules of their own).
  * "Will not be shared or passed on" with no recipient named is a promise too.
  */
 const TO_OUTSIDERS = new RegExp(
-  String.raw`\b${PASS_ON}\b(?: on)?[^.;]{0,100}?\b(?:to|with) ${OUTSIDERS}` +
+  String.raw`\b${PASS_ON}\b(?: on)?[^.;]{0,100}?\b(?:(?:to|with) ${OUTSIDERS}|${OUTSIDE_THE_COMPANY})` +
     String.raw`|\b(?:is|are|will|shall|would|be|been)(?: \w+)? (?:not|never)\b(?: be)? (?:(?:sold|rented),? (?:or |and |nor )?)*(?:shared|disclosed|passed on|given|transferred|released|distributed|made available)(?:,? (?:or |and |nor )?(?:shared|disclosed|sold|rented|passed on|given|transferred|released|distributed|made available))*\b(?![^.;,]{0,30}\b(?:to|with|by|for|outside)\b)`,
 );
 
@@ -147,7 +154,7 @@ const EXCEPTIONS: readonly (readonly [RegExp, string])[] = [
     'its service providers',
   ],
   [
-    /\boutside (?:of )?(?:our|its|the) (?:corporate )?(?:group|family)|\b(?:other than|except(?: to| with)?|apart from) (?:our|its) (?:affiliates|subsidiaries|(?:corporate )?group|family of companies)\b/,
+    /\boutside (?:of )?(?:our|its|the) (?:corporate )?(?:group|family)|\boutside (?:of )?[^;]{0,60}?\b(?:affiliates|subsidiaries)\b|\b(?:other than|except(?: to| with)?|apart from) (?:our|its) (?:affiliates|subsidiaries|(?:corporate )?group|family of companies)\b/,
     'within its corporate group',
   ],
   [
@@ -192,6 +199,16 @@ export function shareExceptions(names: Names): string {
 export const NO_SHARING_LEAD = 'Says it does not share ';
 export const NO_SHARING_RECIPIENTS = ' with other companies';
 
+/**
+ * One case of a list of disclosures: "(vi) to a third party with your prior consent", "; or with
+ * other recipients with your permission". The other cases of its list (the authorities, a buyer, the
+ * service providers) have rules of their own and do not make this one theirs.
+ */
+const CONSENT_CASE = String.raw`(?:[;:(]|\)|\b(?:or|and)\b) ?(?:\(?[ivx\d]{1,4}\) ?)?(?:to|with) (?:(?:a|an|any|other|another) ){0,2}(?:(?:3rd|third)[- ]part(?:y|ies)|recipients?|parties|persons|compan(?:y|ies)|others)\b[^.;]{0,40}?(?:${CONSENT_GIVEN.source})`;
+/** A named kind of recipient or a buyer, which have rules of their own, outside a list's consent case. */
+const NAMED_RECIPIENT_UNLESS_CASE = (pattern: RegExp): RegExp =>
+  new RegExp(String.raw`^(?![^]*${CONSENT_CASE})[^]*?(?:${pattern.source})`);
+
 /** The promise not to pass data to outsiders, and sharing only with the reader's consent. */
 export const SHARE_PROMISES: readonly PracticeDefinition[] = [
   {
@@ -217,13 +234,19 @@ export const SHARE_PROMISES: readonly PracticeDefinition[] = [
         String.raw`${COMPANY_PASSES_ON}\b[^.;]{0,120}?(?:${CONSENT_GIVEN.source}|${AT_YOUR_REQUEST.source})`,
       ),
       REQUIRES_CONSENT,
+      new RegExp(CONSENT_CASE),
     ],
     requires: SHARING_CONTEXT,
-    // A named kind of recipient has its own rule (advertisers, the group, partners with opt-in, the authorities).
+    // A named kind of recipient has its own rule (advertisers, the group, partners with opt-in, the
+    // authorities), unless a list of such cases has one of its own for others with your consent.
     unless: [
-      /\b(?:advertis\w*|ad networks?|affiliat\w*|subsidiar\w*|partners?|sponsors?|service providers?|vendors?|contractors|processors?|social (?:media|networks?)|facebook|twitter|law enforcement|government|authorities|parent(?:s|al)?|guardians?)\b/,
+      NAMED_RECIPIENT_UNLESS_CASE(
+        /\b(?:advertis\w*|ad networks?|affiliat\w*|subsidiar\w*|partners?|sponsors?|service providers?|vendors?|contractors|processors?|social (?:media|networks?)|facebook|twitter|law enforcement|government|authorities|parent(?:s|al)?|guardians?)\b/,
+      ),
       // A buyer of the business is the business-transfer rule's.
-      /\b(?:merger|acquisition|acquired|reorgani[sz]ation|bankruptcy|insolvency|sale of (?:all|some|substantially|the|our|its))\b/,
+      NAMED_RECIPIENT_UNLESS_CASE(
+        /\b(?:merger|acquisition|acquired|reorgani[sz]ation|bankruptcy|insolvency|sale of (?:all|some|substantially|the|our|its))\b/,
+      ),
       DISCLAIMER,
     ],
     deniedVerb: SHARE_VERB,
