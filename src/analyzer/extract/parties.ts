@@ -314,6 +314,57 @@ export function noSaleExceptions(names: Names): string {
 }
 
 /** The parties a policy can say it gives data to, and its promises not to. */
+/**
+ * Another company's buttons, plug-ins, widgets or embedded players on the pages, which collect or set
+ * cookies themselves: "our pages include social network buttons, which may set their own cookies and
+ * collect your IP address", "these features are hosted by a third party and governed by the privacy
+ * policy of the company providing them". The other company collects directly, under its own policy;
+ * the company hands it nothing, unless the sentence says it does ("we share ... with that service").
+ */
+const WIDGET_COLLECTS =
+  /^(?![^]*\bwe (?:\w+ ){0,2}(?:share|disclose|send|provide|give|pass|transfer|sell)\w*\b)(?=[^]*\b(?:plug-?ins?|buttons?|widgets?|(?:social (?:media|network\w*|sharing) )features|embedded (?:\w+ )?(?:videos?|content|players?))\b)[^]*?\b(?:collect\w*|gather\w*|(?:set|sets|place|places|read|reads|use|uses) (?:\w+ ){0,3}cookies|(?:their|its) own cookies|hosted (?:directly )?by (?:a |the )?(?:third|other|social)|governed by (?:the )?(?:privacy )?polic(?:y|ies) of|(?:their|its) own (?:privacy )?polic(?:y|ies))\b/;
+/**
+ * "Our site includes social media features, such as the Facebook Like button and widgets": the
+ * pages carry another company's buttons; no word of the company giving it anything, nor of signing in.
+ */
+const WIDGETS_ON_PAGES =
+  /^(?![^]*\b(?:we (?:\w+ ){0,2}(?:share|disclose|send|provide|give|pass|transfer|sell)\w*|log\w* (?:in|on)|sign\w* (?:in|on|up)|connect\w*|link\w*)\b)[^]*\b(?:includes?|contains?|has|have|uses?|features?|displays?|offers?|incorporates?) (?:\w+ ){0,4}(?:plug-?ins|buttons|widgets|(?:social (?:media|network\w*|sharing) )features)\b/;
+/** "You can unlink your social media accounts": the reader's control over a link, no sharing said. */
+const READER_UNLINKS =
+  /^(?:[-–•*]\s*)?you (?:can|may|are able to) (?:\w+ ){0,2}(?:unlink|disconnect|de-?authori[sz]e|revoke)\b/;
+/** "Governed by the privacy policy of the company providing it", "under their own privacy policies". */
+const OWN_POLICIES =
+  /\bgoverned by (?:the )?(?:privacy )?polic(?:y|ies) of\b|\b(?:their|its) own (?:privacy )?polic(?:y|ies)\b|\b(?:that|the) (?:network|company|provider|platform)['’]s (?:privacy )?polic(?:y|ies)\b/;
+/** What the widget's owner is said to do in the sentence: collect, or set cookies. */
+const WIDGET_SAYS_COLLECTS = /\b(?:collect\w*|gather\w*|cookies)\b/;
+
+/** Social networks' own buttons and widgets on the pages, said as their collection, not the company's sharing. */
+const SOCIAL_WIDGETS: PracticeDefinition = {
+  id: 'social-widgets',
+  label: "social networks' own buttons and widgets",
+  section: 'dataSharing',
+  category: 'Third Party Sharing/Collection',
+  statement:
+    "Social networks' buttons and widgets on its pages are run by those networks under their own privacy policies.",
+  // "Hosted by a third party or hosted directly on our site" says where, not who collects; the
+  // networks' own policies are said where the sentence or the next one says so.
+  write: (names, _normalized, after) => {
+    const policies =
+      names(OWN_POLICIES) || (after?.(OWN_POLICIES) ?? false)
+        ? ", under the networks' own privacy policies"
+        : '';
+    if (names(WIDGET_SAYS_COLLECTS))
+      return `Social networks' buttons and widgets on its pages can collect data about your visit themselves${policies}.`;
+    if (names(/\bhosted directly\b|\bor hosted\b/))
+      return `Social networks' buttons and widgets on its pages are hosted by those networks or by the site itself${policies ? `; the networks' part is under their own privacy policies` : ''}.`;
+    return `Social networks' buttons and widgets on its pages are run by those networks${policies}.`;
+  },
+  patterns: [
+    /\b(?:social (?:media|networks?|networking|sharing)|facebook|twitter|linkedin|instagram|tiktok|pinterest|youtube|google\+?)\b/,
+  ],
+  requires: WIDGET_COLLECTS,
+};
+
 export const PARTIES: readonly PracticeDefinition[] = [
   sharedWith(
     'sale',
@@ -422,8 +473,12 @@ export const PARTIES: readonly PracticeDefinition[] = [
       OWN_SOCIAL_PRESENCE,
       READER_SHARES_UNDER_THEIR_RULES,
       NETWORK_AS_PLACE,
+      WIDGET_COLLECTS,
+      WIDGETS_ON_PAGES,
+      READER_UNLINKS,
     ],
   ),
+  SOCIAL_WIDGETS,
   sharedWith(
     'law-enforcement',
     'the authorities',

@@ -188,6 +188,8 @@ function personalSharingSentence(
             'no-sharing',
             'consent-sharing',
             'public',
+            // Social networks' own buttons collect for themselves: the company shares nothing with them.
+            'social-widgets',
             ...saidWithFlags,
             ...said,
           ].includes(party.id),
