@@ -322,7 +322,7 @@ export function noSaleExceptions(names: Names): string {
  * the company hands it nothing, unless the sentence says it does ("we share ... with that service").
  */
 const WIDGET_COLLECTS =
-  /^(?![^]*\bwe (?:\w+ ){0,2}(?:share|disclose|send|provide|give|pass|transfer|sell)\w*\b)(?=[^]*\b(?:plug-?ins?|buttons?|widgets?|(?:social (?:media|network\w*|sharing) )features|embedded (?:\w+ )?(?:videos?|content|players?))\b)[^]*?\b(?:collect\w*|gather\w*|(?:set|sets|place|places|read|reads|use|uses) (?:\w+ ){0,3}cookies|(?:their|its) own cookies|hosted (?:directly )?by (?:a |the )?(?:third|other|social)|governed by (?:the )?(?:privacy )?polic(?:y|ies) of|(?:their|its) own (?:privacy )?polic(?:y|ies))\b/;
+  /^(?![^]*\bwe (?:\w+ ){0,2}(?:share|disclose|send|provide|give|pass|transfer|sell)\w*\b)(?=^(?:these|such) (?:social (?:media|network\w*|sharing) )?(?:features|plug-?ins|buttons|widgets)\b|[^]*\b(?:plug-?ins?|buttons?|widgets?|(?:social (?:media|network\w*|sharing) )features|embedded (?:\w+ )?(?:videos?|content|players?))\b)[^]*?\b(?:collect\w*|gather\w*|(?:set|sets|place|places|read|reads|use|uses) (?:\w+ ){0,3}cookies|(?:their|its) own cookies|hosted (?:directly )?by (?:a |the )?(?:third|other|social)|governed by (?:the )?(?:privacy )?polic(?:y|ies) of|(?:their|its) own (?:privacy )?polic(?:y|ies))\b/;
 /**
  * "Our site includes social media features, such as the Facebook Like button and widgets": the
  * pages carry another company's buttons; no word of the company giving it anything, nor of signing in.
@@ -360,6 +360,8 @@ const SOCIAL_WIDGETS: PracticeDefinition = {
     return `Social networks' buttons and widgets on its pages are run by those networks${policies}.`;
   },
   patterns: [
+    // "These features may collect your IP address", after a sentence that names the networks' buttons.
+    /^(?:these|such) (?:social (?:media|network\w*|sharing) )?(?:features|plug-?ins|buttons|widgets)\b/,
     /\b(?:social (?:media|networks?|networking|sharing)|facebook|twitter|linkedin|instagram|tiktok|pinterest|youtube|google\+?)\b/,
   ],
   requires: WIDGET_COLLECTS,

@@ -18,6 +18,12 @@ describe("another company's buttons and widgets on the pages", () => {
       expect(said).toContain(COLLECT_THEMSELVES);
       expect(said).not.toContain(SHARES_WITH_NETWORKS);
     }
+    // "These features" after a sentence that names the networks' buttons.
+    expect(
+      sharing(
+        'Our site includes social media features, such as the Facebook Like button. These features may collect your IP address and set a cookie.',
+      ).join(' '),
+    ).toContain(COLLECT_THEMSELVES);
     // The networks' own policies are said only where the text says so.
     expect(
       sharing(
