@@ -359,12 +359,11 @@ const SOCIAL_WIDGETS: PracticeDefinition = {
       return `Social networks' buttons and widgets on its pages are hosted by those networks or by the site itself${policies ? `; the networks' part is under their own privacy policies` : ''}.`;
     return `Social networks' buttons and widgets on its pages are run by those networks${policies}.`;
   },
-  patterns: [
-    // "These features may collect your IP address", after a sentence that names the networks' buttons.
-    /^(?:these|such) (?:social (?:media|network\w*|sharing) )?(?:features|plug-?ins|buttons|widgets)\b/,
-    /\b(?:social (?:media|networks?|networking|sharing)|facebook|twitter|linkedin|instagram|tiktok|pinterest|youtube|google\+?)\b/,
-  ],
-  requires: WIDGET_COLLECTS,
+  // The cheap test first, as it runs on every sentence: a network's name, or "these features" after
+  // a sentence that names the networks' buttons; then the widget's own collection.
+  requires:
+    /^(?:these|such) (?:social (?:media|network\w*|sharing) )?(?:features|plug-?ins|buttons|widgets)\b|\b(?:social (?:media|networks?|networking|sharing)|facebook|twitter|linkedin|instagram|tiktok|pinterest|youtube|google\+?)\b/,
+  patterns: [WIDGET_COLLECTS],
 };
 
 export const PARTIES: readonly PracticeDefinition[] = [
