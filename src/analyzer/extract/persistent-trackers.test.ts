@@ -87,6 +87,18 @@ describe('signing in through another platform', () => {
     ]);
   });
 
+  it('reads the platform’s credentials or account, and a username from that service, as the platform’s', () => {
+    for (const text of [
+      'You may sign in using your Google account credentials.',
+      'Members can log in with their Facebook credentials.',
+      'If you connect through a third-party service, we may collect your username and profile details from that service.',
+    ])
+      expect(collected(text).join(' ')).not.toMatch(/account details|account or registration details/);
+    expect(collected('You may sign in using your Google account credentials.')).toEqual([
+      'Receives information from another platform you sign in or connect with.',
+    ]);
+  });
+
   it('keeps the company’s own account form (near miss)', () => {
     expect(collected('To register, we ask you for a username and password.')).toEqual([
       'Collects account details (username and password).',

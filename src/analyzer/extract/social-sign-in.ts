@@ -13,10 +13,16 @@ export const SIGN_IN_WITH_PLATFORM = new RegExp(
 
 /**
  * The platform's own login details ("you may need your login information for those services",
- * "we do not receive passwords from your third party service"): not the company's account form.
+ * "we do not receive passwords from your third party service", "sign in using your Google account
+ * credentials", "log in with your Facebook credentials"): not the company's account form.
  */
 export const PLATFORM_CREDENTIALS = new RegExp(
-  String.raw`\b(?:log-?in|sign-?in|account) (?:information|details|credentials)\b (?:for|from|of|on|with) (?:those|these|that|the|your|such|each) (?:\w+ )?(?:services?|sites?|platforms?|networks?|accounts?)\b|\b(?:usernames?|passwords?|log-?in (?:information|details|credentials))\b (?:\w+ ){0,2}(?:for|from|of|on|with) (?:your |the |a )?${PLATFORM}|\b${PLATFORM}['’]?s? (?:\w+ )?(?:usernames?|passwords?|log-?in (?:information|details|credentials))\b`,
+  String.raw`\b(?:log-?in|sign-?in|account) (?:information|details|credentials)\b (?:for|from|of|on|with) (?:those|these|that|the|your|such|each) (?:\w+ )?(?:services?|sites?|platforms?|networks?|accounts?)\b|\b(?:usernames?|passwords?|log-?in (?:information|details|credentials))\b (?:\w+ ){0,2}(?:for|from|of|on|with) (?:your |the |a )?${PLATFORM}|\b${PLATFORM}['’]?s? (?:\w+ )?(?:usernames?|passwords?|log-?in (?:information|details|credentials))\b` +
+    // "Sign in using your Google account credentials": signing in through it makes the account the
+    // platform's (a policy of the platform itself names its own account so without signing in through it).
+    String.raw`|\b(?:log(?:ging)?[- ]?in|login|sign(?:ing)?[- ]?(?:in|up|on)|connect(?:ing|s)?|register(?:ing|s)?)\b (?:\w+ ){0,3}(?:with|via|using|through) (?:your |a |an |the )?(?:\w+ )?${PLATFORM}['’]?s? (?:\w+ )?(?:credentials|account (?:information|details|credentials))\b` +
+    // "We may collect your username and profile information from that service": the platform's.
+    String.raw`|\b(?:usernames?|user names?|passwords?)\b[^.;]{0,40}\bfrom (?:that|this|the|those|these|such|your) (?:\w+ )?(?:services?|sites?|platforms?|networks?|accounts?)\b`,
 );
 
 /** What the company receives from the platform, in the sentence's words. */
