@@ -259,6 +259,21 @@ export const OCCASION_NO_SALE = 'Says it does not sell the data it collects from
 export const EMAIL_ONLY_NO_SALE = 'Says it does not sell your email address';
 
 /**
+ * What a denial of selling names as its object: from "sell" to the end of its clause ("we do not sell
+ * your email address to third parties, and we use the information we collect only to run the site"
+ * promises the address only). Undefined where the data comes before the verb ("is never sold").
+ */
+const SALE_DENIAL_OBJECT =
+  /\b(?:(?:do|does|will)\s*(?:not|n't)|dont|doesnt|wont|never)\s+(?:(?!but\b|except\b)[\w,]+\s+){0,3}(?:sell|rent|trade)s?\b([^.;]*?)(?=,? (?:and|but|while|because|as|so|or) (?:we|it|you|they|our|this)\b|[.;:]|$)/;
+export const saleDenialObject = (normalized: string): string | undefined =>
+  SALE_DENIAL_OBJECT.exec(normalized)?.[1];
+/** The other contact details an email-only promise names with the address ("your e-mail address or phone number"). */
+const WITH_EMAIL: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:tele)?phone (?:numbers?)?|\bmobile numbers?\b/, 'phone number'],
+  [/\b(?:postal|mailing|home|street) address(?:es)?\b/, 'postal address'],
+];
+
+/**
  * "We may lease, sell or pass on to outside firms the details you gave us": a list of verbs
  * led by selling or renting, whose data comes after the recipient, further from the verb than the
  * plain sale pattern reads. The company's own sale of the data; an insolvency sale stays a business
@@ -552,8 +567,14 @@ export const PARTIES: readonly PracticeDefinition[] = [
     // "We will not sell or rent your email address" covers the address alone, not all personal data.
     // Its exceptions are said with it: a promise that yields to consent or to the group is narrower.
     write: (names, normalized) => {
-      if (names(EMAIL_ONLY))
-        return `${EMAIL_ONLY_NO_SALE}${names(/\bwithout (?:your|the user['’]?s?) (?:prior )?(?:permission|consent)\b/) ? ' without your permission' : ''}.`;
+      // The data of the denial's own clause: another clause's "information" widens nothing.
+      const object = saleDenialObject(normalized);
+      if (object === undefined ? names(EMAIL_ONLY) : EMAIL_ONLY.test(object))
+        return `${EMAIL_ONLY_NO_SALE}${WITH_EMAIL.filter(([pattern]) => pattern.test(object ?? normalized))
+          .map(([, words], index, all) => `${index === all.length - 1 ? ' or ' : ', '}your ${words}`)
+          .join(
+            '',
+          )}${names(/\bwithout (?:your|the user['’]?s?) (?:prior )?(?:permission|consent)\b/) ? ' without your permission' : ''}.`;
       const exceptions = noSaleExceptions(names);
       if (names(OCCASION_ONLY)) {
         return `${OCCASION_NO_SALE} ${occasionOf(normalized)}${exceptions ? `, ${exceptions}` : ''}.`;

@@ -452,6 +452,17 @@ function describeWorstFlag(flags: readonly Finding[]): string {
   return `Watch out (${count}): ${worst.statement.charAt(0).toLowerCase()}${worst.statement.slice(1)}`;
 }
 
+/** What an email-only no-sale promise names besides the address ("your email address or your phone number"), or "". */
+function emailOnlyData(findings: readonly RuleFinding[]): string {
+  const statement = findings.find(
+    (finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE),
+  )?.statement;
+  if (statement === undefined || !statement.startsWith(`${EMAIL_ONLY_NO_SALE} or `)) return '';
+  return statement
+    .slice('Says it does not sell '.length)
+    .replace(/ without your permission[^]*$|[,.][^]*$/, '');
+}
+
 /**
  * Three to five plain sentences built only from the findings, so the summary never says more than
  * the report: sale and advertising first, then the data collected (sensitive data by name), the red
@@ -474,9 +485,10 @@ export function buildTldr(
   const noSale = findings.find((finding) => finding.id === 'no-sale');
   const options = {
     emailOnly,
+    // The email-only promise's data as its statement names it ("your email address or your phone number").
     occasionData:
       occasion === undefined
-        ? ''
+        ? emailOnlyData(findings)
         : occasion.statement.slice('Says it does not sell '.length).replace(/[,.][^]*$/, ''),
     saleExceptions:
       noSale === undefined || emailOnly
