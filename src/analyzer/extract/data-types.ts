@@ -271,7 +271,7 @@ const RULES: readonly PracticeDefinition[] = [
         // Nor is a place of business ("a franchised location", "store locations") or a room in a
         // building ("your location in our facility" in a patient directory), a shop the reader writes
         // about ("about a specific location"), or another place to reach you ("an alternative location").
-        /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area)|latitude|whereabouts)\b/,
+        /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area|region|information|data|details)|latitude|whereabouts)\b/,
       ],
       NOT_COLLECTED_LOCATION,
     ),
