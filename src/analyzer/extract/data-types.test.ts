@@ -131,3 +131,12 @@ describe('cookies whose only stated purpose is your session or sign-in', () => {
     );
   });
 });
+
+describe('a bare geographic item in a list', () => {
+  it('is location data', () => {
+    expect(
+      collected('We collect your name, email address, geographical information and order history.').join(' '),
+    ).toMatch(/location/);
+    expect(collected('Our logs hold your browser type and geographic region.').join(' ')).toMatch(/location/);
+  });
+});
