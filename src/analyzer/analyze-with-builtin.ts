@@ -16,6 +16,13 @@ import type { PracticeDefinition } from './extract/practice-definition';
 import { NO_SHARING, isConditionalNoSharing, noSharingId, ruleOfId } from './extract/share-promises';
 import { scopedToParagraph } from './extract/paragraph-scope';
 import { RESTRICTIONS } from './extract/restrictions';
+import {
+  MARKETING_PURPOSE,
+  PURPOSES,
+  PURPOSES_ID,
+  purposesOfStatement,
+  purposesStatement,
+} from './extract/purposes';
 import { USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
 import { loadModels } from './model/load-model';
@@ -62,7 +69,7 @@ function splitByContext(practices: readonly PracticeDefinition[]): PracticeDefin
  * sentences fail. Practices with no context ("does not sell") form groups of their own, so that
  * two of them do not make every sentence pay for the combined test of eleven parties.
  */
-const PRACTICE_GROUPS = [DATA_TYPES, PARTIES, USER_RIGHTS, RESTRICTIONS]
+const PRACTICE_GROUPS = [DATA_TYPES, [PURPOSES], PARTIES, USER_RIGHTS, RESTRICTIONS]
   .flatMap(splitByContext)
   .map((practices) => ({
     practices,
@@ -233,6 +240,30 @@ function hasContext(
   leadIn: SentenceContext | undefined,
 ): boolean {
   return sentence.test(pattern) || (leadIn?.test(pattern) ?? false);
+}
+
+/** How much each purpose a sentence names adds to its rank, so the fullest sentence is quoted. */
+const PURPOSE_WEIGHT = 0.04;
+
+/**
+ * What your data is used for, said once: on a sentence no other collection finding quotes (which
+ * would merge two points into one line), and without the company's own marketing when the marketing
+ * flag says it. Dropped when no sentence is left or nothing but what every service does remains.
+ */
+function placePurposes(chosen: Candidate[], purposes: readonly Candidate[] | undefined): Candidate[] {
+  if (!purposes) return chosen;
+  const taken = new Set(
+    chosen.filter((candidate) => candidate.section === 'dataCollection').map((candidate) => candidate.start),
+  );
+  const marketingFlag = chosen.some((candidate) => candidate.id === 'flag:marketing-use');
+  for (const candidate of purposes) {
+    if (taken.has(candidate.start)) continue;
+    if (!marketingFlag || !candidate.statement.includes(MARKETING_PURPOSE)) return [...chosen, candidate];
+    const sentence = new SentenceContext(candidate.quote);
+    const statement = purposesStatement((pattern) => sentence.matches(pattern), MARKETING_PURPOSE);
+    if (statement !== '') return [...chosen, { ...candidate, statement }];
+  }
+  return chosen;
 }
 
 /** Keeps the best few sentences per practice or red flag, best first. */
@@ -455,6 +486,8 @@ function collectPractices(
         : practice.items
           ? statementFromItems(practice, sentence)
           : practice.statement;
+      // A sentence that names only what every service does with data ("to provide the service") is no finding.
+      if (statement === '') continue;
       if (section === 'dataCollection')
         statement = asSessionCookies(
           asUseForAds(statement, (pattern) => sentence.matches(pattern)),
@@ -478,7 +511,11 @@ function collectPractices(
       const optIn = section === 'dataSharing' && isOptInOnly(id, sentence);
       if (optIn) statement = optInStatement(statement);
       const implied = NEEDS_OUTRIGHT_EVIDENCE.has(id) && !statesDataReached(sentence, leadIn);
-      const rank = confidence + rankEvidence(sentence, section);
+      // The sentence that names more of what your data is used for says it better.
+      const rank =
+        confidence +
+        rankEvidence(sentence, section) +
+        (id === PURPOSES_ID ? PURPOSE_WEIGHT * statement.split(/, | and /).length : 0);
       // A plain literal, its keys in the order the report keeps: spreading an object and the span into
       // a second one here cost about 2% of the analysis.
       const { start, end } = span;
@@ -547,6 +584,9 @@ function withPractice<T extends Finding>(id: string, finding: T): T {
       (ruleOfId(id) === NO_SHARING && isConditionalNoSharing(finding.statement, finding.quote)))
   )
     return { ...finding, practice: { ...practice, conditional: true } };
+  // What your data is used for: the purposes its statement names.
+  if (id === PURPOSES_ID && practice)
+    return { ...finding, practice: { ...practice, purposes: purposesOfStatement(finding.statement) } };
   if (practice?.kind !== 'right') return practice ? { ...finding, practice } : finding;
   // "A right granted only to parents or to residents of a state says so."
   const appliesTo = rightHolderOf(new SentenceContext(finding.quote));
@@ -725,7 +765,10 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
   for (const flag of RED_FLAGS) if (flag.qualifiedByPractice) qualifyByPractice(flag, candidates);
   const ids = new Set(candidates.keys());
   // Each chosen finding keeps the id of its rule until the report is assembled.
-  const { shown, restated } = showOnce(chooseFindings(candidates));
+  // What your data is used for is placed after the other findings, on a sentence none of them quotes.
+  const purposes = candidates.get(PURPOSES_ID);
+  candidates.delete(PURPOSES_ID);
+  const { shown, restated } = showOnce(placePurposes(chooseFindings(candidates), purposes));
   // The practice is attached to the chosen findings only: candidates are many, and objects of two
   // shapes in their hot path cost more than the rest of this step.
   const toFinding = ({

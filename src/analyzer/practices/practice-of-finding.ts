@@ -41,6 +41,8 @@ export const PRACTICE_OF_RULE: Readonly<Record<string, PracticeTemplate>> = {
   'persistent-trackers': collect('cookies'),
   children: collect('children'),
   inferences: collect('inferences'),
+  // What your data is used for: the purposes are the ones its statement names (analyze-with-builtin.ts).
+  purposes: collect('generic'),
 
   sale: { kind: 'sell' },
   advertisers: share('advertisers'),
