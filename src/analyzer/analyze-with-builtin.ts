@@ -69,6 +69,8 @@ function splitByContext(practices: readonly PracticeDefinition[]): PracticeDefin
  * sentences fail. Practices with no context ("does not sell") form groups of their own, so that
  * two of them do not make every sentence pay for the combined test of eleven parties.
  */
+// What your data is used for is a group of its own (its context: a verb of using); in the data
+// types' group its literals ("use ") would open their combined prefilter on most sentences.
 const PRACTICE_GROUPS = [DATA_TYPES, [PURPOSES], PARTIES, USER_RIGHTS, RESTRICTIONS]
   .flatMap(splitByContext)
   .map((practices) => ({
@@ -469,12 +471,6 @@ function collectPractices(
         continue;
       }
       matched.affirmed.push(practice.id);
-      // A rule matched, so the floor is well above chance; the model ranks sentences above it.
-      const categoryScore =
-        practice.category === 'Other'
-          ? 0.5
-          : (scores[practice.category] ??= scoreCategoryModel(sentence, practice.category));
-      const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
       const { section, category } = practice;
       let id = practice.id;
       let statement = practice.write
@@ -488,6 +484,12 @@ function collectPractices(
           : practice.statement;
       // A sentence that names only what every service does with data ("to provide the service") is no finding.
       if (statement === '') continue;
+      // A rule matched, so the floor is well above chance; the model ranks sentences above it.
+      const categoryScore =
+        practice.category === 'Other'
+          ? 0.5
+          : (scores[practice.category] ??= scoreCategoryModel(sentence, practice.category));
+      const confidence = Math.round((0.55 + 0.4 * categoryScore) * 100) / 100;
       if (section === 'dataCollection')
         statement = asSessionCookies(
           asUseForAds(statement, (pattern) => sentence.matches(pattern)),

@@ -8,7 +8,7 @@ import { itemsFound, joinItems, type Names } from '../statement-items';
  * use only: the subject is "we" (or the data, in the passive), never another company or the reader.
  */
 
-/** The verb of using. */
+/** The verb of using: the denied verb, and what the sentence itself must have (see COMPANY_USES_DATA). */
 const USE = /\b(?:use|uses|used|using)\b/;
 
 /** Data as the object of using: "your personal information", "the data we collect", "it". */
@@ -163,18 +163,36 @@ export function purposesOfStatement(statement: string): PracticePurpose[] {
   return purposes;
 }
 
+/**
+ * A sentence without a word of any purpose beyond running the service or the law: tested before the
+ * denial reader and the model, which most sentences that use data for something never need.
+ */
+const NAMES_NO_PURPOSE =
+  /^(?![^]*(?:personali|customi|tailor|recommend|remember|improv|enhanc|develop|optimi|upgrad|analy|statistic|research|measur|understand|trend|traffic|usage pattern|audit|secur|protect|fraud|abuse|spam|prevent|verify|order|purchase|transaction|shipment|booking|reservation|bill|invoic|payment|respond|reply|answer|fulfil|support|customer|notif|inform|tell|contact|communicat|send|administrative|confirmation|marketing|promotion|newsletter|offer|mailing|market|items|products|goods))/;
+
 export const PURPOSES_ID = 'purposes';
 export const MARKETING_PURPOSE = MARKETING;
 
+/**
+ * The rule, its keys in the order of the data types' rules (`collected()` in data-types.ts, then
+ * `write`): the engine reads every rule in one loop, and a rule of another shape there slowed the
+ * whole analysis.
+ */
 export const PURPOSES: PracticeDefinition = {
   id: PURPOSES_ID,
-  section: 'dataCollection',
-  category: 'First Party Collection/Use',
   label: 'what your data is used for',
   statement: 'Uses your data for purposes it names.',
-  write: (names) => purposesStatement(names),
   patterns: [COMPANY_USES_DATA],
+  section: 'dataCollection',
+  category: 'First Party Collection/Use',
   requires: USE,
-  unless: NOT_OWN_USE,
+  unless: [NAMES_NO_PURPOSE],
   deniedVerb: USE,
+  // Tested on the sentence's text directly, not through the engine's shared literal gates: these
+  // patterns run on a few sentences per policy, and gating them would add their literals to the
+  // literal scan of every sentence.
+  write: (_names, normalized) => {
+    const statement = purposesStatement((pattern) => pattern.test(normalized));
+    return statement === '' || NOT_OWN_USE.some((pattern) => pattern.test(normalized)) ? '' : statement;
+  },
 };
