@@ -441,3 +441,60 @@ describe('analyzeWithBuiltin', () => {
     }
   });
 });
+
+describe('analyzeWithBuiltin on typographic text', () => {
+  const ascii = [
+    'PRIVACY POLICY',
+    '',
+    "We don't sell your personal information to anyone, and we don't rent it out either.",
+    '',
+    "When you register, we collect your name, your email address and your driver's license number.",
+    '',
+    'We share your email address with our "trusted partners" - the companies that help us run the service.',
+    '',
+    "If you don't want cookies, you can turn them off in your browser's settings at any time.",
+  ].join('\n');
+  // The same policy as pasted from a web page: the same length, curly quotes and an en dash.
+  const curly = ascii
+    .replace(/'/g, '\u2019')
+    .replace(/"([^"]*)"/g, '\u201c$1\u201d')
+    .replace(/ - /g, ' \u2013 ');
+  const shape = (text: string) =>
+    analyzeWithBuiltin(text).findings.map(({ statement, start, end, section }) => ({
+      statement,
+      start,
+      end,
+      section,
+    }));
+
+  it('finds what it finds in the ASCII twin, at the same offsets', () => {
+    expect(curly).toHaveLength(ascii.length);
+    expect(curly).not.toBe(ascii);
+    const found = shape(curly);
+    expect(found.map((finding) => finding.statement)).toEqual(
+      expect.arrayContaining([
+        'Says it does not sell your personal data.',
+        expect.stringMatching(/driver's licence/),
+        'You can refuse or delete cookies through your browser or a cookie banner.',
+      ]),
+    );
+    expect(found).toEqual(shape(ascii));
+    const { tldrSummary, practices } = analyzeWithBuiltin(curly);
+    expect(tldrSummary).toBe(analyzeWithBuiltin(ascii).tldrSummary);
+    expect(practices).toEqual(analyzeWithBuiltin(ascii).practices);
+  });
+
+  it('quotes the input’s own characters', () => {
+    const prefix = 'Acme\u2122 \u{1F600} \u2026 notes\u200b.\n\n';
+    for (const text of [curly, `${prefix}${curly}`]) {
+      const { findings } = analyzeWithBuiltin(text);
+      expect(findings.length).toBeGreaterThan(2);
+      for (const finding of findings) {
+        expect(finding.quote).toBe(text.slice(finding.start, finding.end));
+        for (const point of finding.restates ?? [])
+          expect(point.quote).toBe(text.slice(point.start, point.end));
+      }
+      expect(findings.some((finding) => finding.quote.includes('don\u2019t sell'))).toBe(true);
+    }
+  });
+});

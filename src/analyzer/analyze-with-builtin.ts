@@ -41,6 +41,7 @@ import type { RedFlagDefinition } from './red-flags/red-flag-taxonomy';
 import { segmentText } from './segmentation/segment-text';
 import { splitLongSentences } from './segmentation/split-long-sentences';
 import { itemsFound, joinItems } from './statement-items';
+import { latin1Copy } from './latin1-copy';
 import { SentenceContext } from './sentence-context';
 import { buildResultLists } from './summary/build-result-lists';
 import { findNotStated } from './summary/find-not-stated';
@@ -622,9 +623,30 @@ function mergePractices(read: readonly Practice[], findings: readonly Finding[])
   return merged.sort((left, right) => left.start - right.start);
 }
 
-/** The built-in engine: synchronous, no network, every finding quoting its sentence exactly. */
-export function analyzeWithBuiltin(text: string): AnalysisResult {
+/** The finding quoting the input at its offsets, where the engine read a copy of it (`latin1Copy`). */
+function quotingInput(input: string, finding: Finding): Finding {
+  return {
+    ...finding,
+    quote: input.slice(finding.start, finding.end),
+    ...(finding.restates
+      ? {
+          restates: finding.restates.map((point) => ({
+            ...point,
+            quote: input.slice(point.start, point.end),
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The built-in engine: synchronous, no network, every finding quoting its sentence exactly. It reads a
+ * one-byte copy of a text with characters above Latin-1 (curly quotes, dashes: latin1-copy.ts), at
+ * the same offsets, and quotes the input itself.
+ */
+export function analyzeWithBuiltin(input: string): AnalysisResult {
   const started = performance.now();
+  const text = latin1Copy(input);
   loadModels();
   const candidates = new Map<string, Candidate[]>();
   const practices: Practice[] = [];
@@ -808,7 +830,7 @@ export function analyzeWithBuiltin(text: string): AnalysisResult {
     tldrSummary: tldr.full,
     tldrOverview: tldr.overview,
     ...lists,
-    findings,
+    findings: text === input ? findings : findings.map((finding) => quotingInput(input, finding)),
     notStated: findNotStated(text, ids),
     practices: mergePractices(practices, personal),
     meta: {
