@@ -58,6 +58,7 @@ describe('what the company uses your data for', () => {
       'When you use the site to place an order, we ask for your name and address.',
       'To find out more about how we use your data to tailor the site, see our cookie page.',
       'We may use aggregated statistics to measure how many people visit each page.',
+      'We use the information you save in your watchlists, in the aggregate, to learn which topics readers follow and improve our site.',
       'We keep and use your details as needed to meet our legal obligations and enforce our terms.',
       'We use your information to show you promotions and offers from advertisers on other websites.',
       'Personal information is any information that can be used on its own to identify or contact a person.',

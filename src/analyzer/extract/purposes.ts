@@ -35,7 +35,7 @@ const NOT_OWN_USE = [
   // What data could be used for, in a definition ("information that can be used to identify you"), or
   // the way it is kept from being used ("combined so that it cannot be used to identify anyone").
   /\b(?:can|could|may|might) (?:\w+ )?be used (?:\w+ ){0,10}?to (?:identify|contact|locate)\b|\b(?:cannot|can ?not|could not|not) (?:\w+ )?be used\b/,
-  /^(?![^]*\b(?:your|the|such|this) personal)[^]*\b(?:aggregate[ds]?|anonymi[sz]ed|anonymous|de-?identified|non-?personal|non-?identifying)\b (?:\w+ ){0,2}(?:information|data|statistics|analysis|form)\b/,
+  /^(?![^]*\b(?:your|the|such|this) personal)[^]*\b(?:aggregate[ds]?|anonymi[sz]ed|anonymous|de-?identified|non-?personal|non-?identifying)\b (?:\w+ ){0,2}(?:information|data|statistics|analysis|form)\b|\b(?:in (?:the )?aggregate|on an aggregate basis|in (?:an )?(?:aggregated?|anonymi[sz]ed|de-?identified) form)\b/,
 ];
 
 /** A purpose the sentence names, the words its statement says it in, and its practice purpose. */
