@@ -1,4 +1,5 @@
 import { extractNormalizedFeatures, normalizeForFeatures } from './model/features';
+import { latin1Copy } from './latin1-copy';
 import { gateOf, mayContain, scanLiterals } from './literal-index';
 import type { LiteralScan } from './literal-index';
 import type { DenialScope } from './practices/denial';
@@ -63,6 +64,12 @@ export class SentenceContext {
   }
 }
 
+/**
+ * A text given as a string is read as analyzeWithBuiltin reads a policy: its one-byte copy
+ * (latin1-copy.ts, the text itself when it is already Latin-1), so "don’t" passed to a detector
+ * directly (the red-flag evaluation, --classify) reads as "don't" does in a policy. The copy has the
+ * same length, so offsets into `text` are offsets into the input.
+ */
 export function toContext(input: string | SentenceContext): SentenceContext {
-  return typeof input === 'string' ? new SentenceContext(input) : input;
+  return typeof input === 'string' ? new SentenceContext(latin1Copy(input)) : input;
 }

@@ -23,3 +23,16 @@ describe('classifySegments: specific audiences', () => {
     for (const categories of results) expect(categories).toContain(AUDIENCES);
   });
 });
+
+describe('classifySegments on typographic text', () => {
+  it('reads curly apostrophes as analyzeWithBuiltin does: the categories of the ASCII twin', () => {
+    const straight = [
+      "We don't track you across other websites.",
+      "If you don't opt out, we'll share your information with our advertising partners.",
+      "You can't opt out of the sale of your personal information.",
+    ];
+    const curly = straight.map((text) => text.replace(/'/g, '\u2019'));
+    expect(classifySegments(straight)[0]).toContain('Do Not Track');
+    expect(classifySegments(curly)).toEqual(classifySegments(straight));
+  });
+});

@@ -2,6 +2,7 @@ import type { Opp115Category } from '../../common/analysis';
 import { scoreFeatures, scoreLabel } from '../model/linear-model';
 import { loadModels } from '../model/load-model';
 import { anyOf } from '../any-of';
+import { latin1Copy } from '../latin1-copy';
 import { extractFeatures } from '../model/features';
 import { segmentText } from '../segmentation/segment-text';
 import { toContext } from '../sentence-context';
@@ -95,7 +96,13 @@ export function categoriesFromScores(scores: CategoryScores): Opp115Category[] {
   return categories.length > 0 ? categories : ['Other'];
 }
 
-/** OPP-115 categories for each text, in order (the `--classify` mode of the CLI). */
+/**
+ * OPP-115 categories for each text, in order (the `--classify` mode of the CLI). Each is read as its
+ * one-byte copy (latin1-copy.ts), as analyzeWithBuiltin reads a policy.
+ */
 export function classifySegments(texts: readonly string[]): Opp115Category[][] {
-  return texts.map((text) => (isBoilerplate(text) ? ['Other'] : categoriesFromScores(scoreCategories(text))));
+  return texts.map((input) => {
+    const text = latin1Copy(input);
+    return isBoilerplate(text) ? ['Other'] : categoriesFromScores(scoreCategories(text));
+  });
 }

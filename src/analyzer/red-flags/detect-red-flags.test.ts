@@ -47,3 +47,22 @@ describe('detectRedFlags', () => {
     }
   });
 });
+
+describe('detectRedFlags on typographic text', () => {
+  const curly = (text: string): string => text.replace(/'/g, '\u2019').replace(/ - /g, ' \u2013 ');
+
+  it('reads curly apostrophes as analyzeWithBuiltin does: the flags of the ASCII twin', () => {
+    const straight = "We can't delete your data once it's been shared with partners.";
+    expect(flagIds(straight)).toContain('no-deletion');
+    expect(flagIds(curly(straight))).toEqual(flagIds(straight));
+  });
+
+  it.each([
+    "If you don't opt out, we'll share your information with our advertising partners.",
+    "We don't delete your data when you close your account - we keep it indefinitely.",
+    "We may change this policy at any time and we won't tell you.",
+    "We don't share your personal information with anyone.",
+  ])('gives %s and its curly twin the same flags and confidences', (straight) => {
+    expect(detectRedFlags(curly(straight))).toEqual(detectRedFlags(straight));
+  });
+});
