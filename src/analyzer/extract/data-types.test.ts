@@ -140,3 +140,59 @@ describe('a bare geographic item in a list', () => {
     expect(collected('Our logs hold your browser type and geographic region.').join(' ')).toMatch(/location/);
   });
 });
+
+describe('data named in a sentence about something else is not collection', () => {
+  it('does not read a warning about public posts as collecting what is posted', () => {
+    for (const text of [
+      'Please remember that anything you post in our forums, such as your name or email address, can be read by other users.',
+      'Information such as your name and email address that you include in a public post may be seen by anyone.',
+    ])
+      expect(collected(text).join(' '), text).not.toMatch(/contact details/);
+    // Near miss: the company asks for the name that is then shown.
+    expect(
+      collected(
+        'When you register we ask for your name and email address; your name is visible to other users.',
+      ).join(' '),
+    ).toMatch(/contact details/);
+  });
+
+  it('does not read a reason for using cookies as collecting the data it names', () => {
+    expect(
+      collected(
+        'We use cookies so that you do not have to enter your username and password each time you visit.',
+      ),
+    ).toEqual(['Uses tracking technologies (cookies).']);
+    // Near miss: the sentence says the company collects the data.
+    expect(
+      collected(
+        'We collect your username and password, and we use cookies so you do not have to re-enter them.',
+      ).join(' '),
+    ).toMatch(/account details/);
+  });
+
+  it('does not read what pooled statistics contain as collection', () => {
+    for (const text of [
+      'Our aggregate statistics may include demographic information such as the age and gender of our visitors.',
+      'Aggregated reports may include data such as IP address, browser type and pages visited.',
+    ])
+      expect(collected(text), text).toEqual([]);
+    expect(collected('We collect your age and gender and publish aggregate statistics.').join(' ')).toMatch(
+      /demographic/,
+    );
+  });
+
+  it('says data used to choose ads as that use', () => {
+    expect(
+      collected('We use information such as your zip code and gender to choose which ads to show you.'),
+    ).toEqual(['Uses demographic details (gender and postcode) to choose the ads you see.']);
+  });
+
+  it('does not read a place a document is imported from or saved to as your location', () => {
+    for (const text of [
+      'You can import a document from another location, such as your cloud storage account.',
+      'You can upload files from your computer or from another storage location such as Dropbox.',
+      'Choose a location to save your document, such as your Google Drive account.',
+    ])
+      expect(collected(text).join(' '), text).not.toMatch(/location/);
+  });
+});

@@ -74,8 +74,42 @@ export const IF_IT_HOLDS_ANY =
 const SCOPE_OR_OTHER_RULES =
   /^\W*(?:this|our|the) (?:online )?(?:privacy )?(?:policy|notice|statement)\b (?:\w+ ){0,2}(?:applies|apply|covers|governs|extends) (?:to )?|\b(?:is|are) (?:\w+ )?(?:subject to|governed by) (?:the )?(?:\w+ ){0,3}(?:terms|privacy polic(?:y|ies)|rules)\b[^.]{0,30}\b(?:those|these|the respective|their|each|such|that|the relevant) (?:\w+ )?(?:platforms?|sites?|networks?|services?|compan(?:y|ies))\b|\bin accordance with (?:the |a |its |any )?(?:separate |other |applicable )?(?:\w+ ){0,3}(?:privacy )?(?:disclosure|notice|policy|agreement)s? (?:that|which) (?:covers?|governs?|applies to) (?:your|the|that|each)\b/;
 
+/** Verbs of the company getting data; a sentence with none of them states no collection. */
+const GETTING = String.raw`\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|record(?:s|ed|ing)?|ask\w* (?:you )?for|request\w*|provid\w*|give|gives|given|submit\w*|enter\w*|captur\w*|automatically|stor(?:e|es|ed|ing)|log(?:s|ged)?|register\w*|sign(?:ing)? up)\b`;
+
+/**
+ * "Remember that your name and email address in a public post can be read by anyone": a warning
+ * about what others see of what you post, with no verb of the company getting the data. Not "we
+ * collect the name you post in a public forum" (NOT_PUBLIC_POSTING keeps that collection).
+ */
+const PUBLIC_POSTING_WARNING = new RegExp(
+  String.raw`^(?![^]*${GETTING})(?=[^]*\b(?:post|posts|posted|posting|include|share|publish\w*|public (?:profiles?|posts?|forums?|areas?))\b)[^]*(?:\b(?:read|seen|viewed|accessed|collected|used|copied) by (?:the public|anyone|everyone|others|other (?:users|members|visitors|people))\b|\b(?:visible|available|accessible|viewable) (?:publicly|to (?:the public|anyone|everyone|others|other (?:users|members|visitors|people)))\b|\b(?:is|are|becomes?|will be|may be) (?:made )?public\b)`,
+);
+
+/**
+ * "We use cookies so that you do not have to enter your username and password each time": the data
+ * named is what the cookie spares you typing or remembers, a reason for using cookies, not data the
+ * sentence says the company collects. The cookie rules themselves still read the sentence.
+ */
+const COOKIE_GETTING = String.raw`\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|ask\w* (?:you )?for|request\w*|provid\w*|submit\w*|captur\w*|register\w*|sign(?:ing)? up)\b`;
+const COOKIES_REASON = new RegExp(
+  String.raw`^(?![^]*${COOKIE_GETTING})[^]*\b(?:use|uses|using|set|sets|place|places)\b (?:\w+ ){0,2}(?:cookies?|these technologies|this technology)\b[^.]{0,20}\b(?:so(?: that)?|in order|to|which|that)\b[^.]{0,40}\b(?:remember\w*|recall\w*|sav(?:e|es|ing)|(?:do not|don't|won't|will not|never) (?:have|need) to|re-?enter\w*|re-?type\w*)\b`,
+);
+
+/**
+ * "Our aggregate statistics include the age and gender of our visitors": what pooled figures contain,
+ * said with no verb of the company getting, using or passing on the data (a sentence that shares
+ * them is left to the sharing rules, which take their data types from the same words).
+ */
+const POOLED_STATISTICS_CONTENTS = new RegExp(
+  String.raw`^(?![^]*(?:${GETTING}|\b(?:us(?:e|es|ed|ing)|shar\w*|disclos\w*|sell\w*|sold|transfer\w*|pass\w*|send\w*)\b))[^]*\b(?:(?:aggregated?|statistical|pooled|anonymi[sz]ed|de-?identified|summary) (?:\w+ )?(?:statistics|reports?|data|information|figures|summaries|analys[ie]s)|statistics)\b[^.]{0,40}\b(?:includ\w*|contain\w*|consist\w* of|compris\w*|such as|show\w*|reflect\w*)\b`,
+);
+
 const NOT_COLLECTED_OR_DENIED = [
   NOT_COLLECTED,
+  PUBLIC_POSTING_WARNING,
+  COOKIES_REASON,
+  POOLED_STATISTICS_CONTENTS,
   TRACKER_DEFINITION,
   SCOPE_OR_OTHER_RULES,
   REMOVED_FROM_A_PAGE,
@@ -83,6 +117,9 @@ const NOT_COLLECTED_OR_DENIED = [
   ANOTHER_PARTY_REQUESTS_ACCESS,
   IF_IT_HOLDS_ANY,
 ];
+
+/** For the cookie rules a reason for using cookies is still their use. */
+const NOT_COLLECTED_BY_TRACKERS = NOT_COLLECTED_OR_DENIED.filter((pattern) => pattern !== COOKIES_REASON);
 
 /**
  * Sensitive data, which the TL;DR names: read only where the company states it collects it, not from
@@ -114,7 +151,7 @@ const SOMEONE_ELSES_CONTACT =
  * asking for, receiving, your giving it). The finding says the use, not a collection.
  */
 const USED_ONLY_TO_TARGET_ADS =
-  /^(?![^]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|record(?:s|ed|ing)?|ask\w* (?:you )?for|request\w*|provid\w*|give|gives|given|submit\w*|enter\w*|captur\w*|automatically|stor(?:e|es|ed|ing)|log(?:s|ged)?|register\w*|sign(?:ing)? up)\b)[^]*\b(?:we|it|company) (?:\w+ ){0,2}(?:use|uses)\b[^.]{0,120}\b(?:(?:advertis\w*|ads)\b[^.]{0,60}\b(?:targeted|tailored|personali[sz]ed|customi[sz]ed)|(?:target|tailor|personali[sz]e|customi[sz]e)\w* (?:\w+ ){0,2}(?:advertis\w*|ads))\b/;
+  /^(?![^]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|record(?:s|ed|ing)?|ask\w* (?:you )?for|request\w*|provid\w*|give|gives|given|submit\w*|enter\w*|captur\w*|automatically|stor(?:e|es|ed|ing)|log(?:s|ged)?|register\w*|sign(?:ing)? up)\b)[^]*\b(?:we|it|company) (?:\w+ ){0,2}(?:use|uses)\b[^.]{0,120}\b(?:(?:advertis\w*|ads)\b[^.]{0,60}\b(?:targeted|tailored|personali[sz]ed|customi[sz]ed)|(?:target|tailor|personali[sz]e|customi[sz]e)\w* (?:\w+ ){0,2}(?:advertis\w*|ads)|(?:choos|select|pick|decid|determin)\w* (?:which |what |the )?(?:\w+ )?(?:advertis\w*|ads))\b/;
 
 /** "Collects demographic information." said as the use the sentence states: to choose the ads you see. */
 export function asUseForAds(statement: string, names: (pattern: RegExp) => boolean): string {
@@ -251,7 +288,7 @@ const RULES: readonly PracticeDefinition[] = [
       /(?<!\bflash )\bcookies?\b|\bweb beacons?\b|\bpixel(?:s| tags?)\b|\btracking technologies\b|\bsdks?\b/,
     ],
     // "Deleting cookies does not delete Flash objects": cookies named as what leaves the others in place.
-    [...NOT_COLLECTED_OR_DENIED, COOKIES_ONLY_AS_THE_CONTROL],
+    [...NOT_COLLECTED_BY_TRACKERS, COOKIES_ONLY_AS_THE_CONTROL],
   ),
   collected(
     'usage',
@@ -271,7 +308,7 @@ const RULES: readonly PracticeDefinition[] = [
         // Nor is a place of business ("a franchised location", "store locations") or a room in a
         // building ("your location in our facility" in a patient directory), a shop the reader writes
         // about ("about a specific location"), or another place to reach you ("an alternative location").
-        /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area|region|information|data|details)|latitude|whereabouts)\b/,
+        /\b(?:(?<!\b(?:franchised?|franchisee|store|shop|restaurant|retail|branch|office|participating|physical|nearest) )(?<!\b(?:a|an|any|each) (?:specific|particular|certain|given) )(?<!\b(?:alternative|alternate) (?:\w+ or )?)(?<!\b(?:storage|file|folder|cloud|backup|download|upload|save|destination|source|remote) )(?<!\b(?:import|upload|export|sav|stor|mov|cop|sync|transfer)\w*\b[^.]{0,40}\b(?:from|to|in|into) (?:a |an |another |any |other |a different |the |that )?(?:\w+ )?)location(?! (?:on|of) (?:the|your) (?:internet|network|web))(?! to (?:save|store|keep|upload|import|export|put)\b)(?!s?,? (?:such as|like|e\.g\.,?) (?:your |a |an )?(?:[\w-]+ ){0,3}(?:accounts?|drives?|dropbox|cloud|folders?|storage|servers?|computers?|disks?)\b)(?!s? (?:in|within|at|inside) (?:our|the|this|a|its) (?:facility|facilities|hospital|building|premises|clinic|unit|ward|store|office)s?\b)|geolocation|gps|geographic(?:al)? (?:location|area|region|information|data|details)|latitude|whereabouts)\b/,
       ],
       NOT_COLLECTED_LOCATION,
     ),
@@ -374,7 +411,7 @@ const RULES: readonly PracticeDefinition[] = [
       'tracking that outlasts deleting cookies',
       'Uses tracking technologies besides cookies.',
       [PERSISTENT_TRACKERS],
-      [...NOT_COLLECTED_OR_DENIED, READER_CLEARS_TRACKERS],
+      [...NOT_COLLECTED_BY_TRACKERS, READER_CLEARS_TRACKERS],
     ),
     // "(Flash cookies and HTML5 local storage)", and that deleting cookies leaves them only when said.
     write: (names) => {
