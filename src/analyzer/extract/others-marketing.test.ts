@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statementsIn } from '../testing/section-statements';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
 
 const sharing = statementsIn('dataSharing');
 
@@ -39,5 +40,40 @@ describe('other companies given your details for their own marketing', () => {
       'If we are acquired, our customer lists may be sold or transferred to the buyer.',
     ])
       expect(sharing(text).join(' '), text).not.toMatch(/for their own marketing, so they can/);
+  });
+});
+
+describe('sharing that needs your opt-in to other companies’ offers', () => {
+  const OPT_IN_TAIL = ', but only if you agree (opt in), it says.';
+  it('says it as their own marketing, with the opt-in, not as sellers or service providers', () => {
+    for (const text of [
+      'If you choose to receive special offers, we will give your registration details to outside merchants so they can send you their offers.',
+      'If you opt in to receive offers from our partners, we will share your name and email address with those partners for their marketing.',
+      'When you sign up for third-party offers, your contact information will be provided to the vendors offering them.',
+      'If you check the box on the sign-up form, we will pass your contact details to selected third parties who may send you promotional offers.',
+    ]) {
+      const said = sharing(text);
+      expect(said.join(' '), text).toMatch(
+        /^Gives .* to other companies for their own marketing, so they can send you offers themselves/,
+      );
+      expect(said.join(' '), text).toContain(OPT_IN_TAIL);
+      expect(said.join(' '), text).not.toMatch(/sellers|service providers/);
+    }
+  });
+
+  it('says the recipients’ flag with its opt-in and the TL;DR as sharing only if you agree', () => {
+    const result = analyzeWithBuiltin(
+      'We collect your name and email address when you register. When you sign up for third-party offers, your contact information will be provided to the merchants offering them.',
+    );
+    expect(result.redFlags.join(' ')).toContain(OPT_IN_TAIL.replace(/\.$/, ''));
+    expect(result.tldrSummary).toContain('with other companies for their own marketing only if you agree');
+    expect(result.tldrSummary).not.toMatch(/for their own use/);
+  });
+
+  it('does not read offers you opt in to receive from partners as data gathered from them', () => {
+    const result = analyzeWithBuiltin(
+      'We collect your name and email address when you register. If you opt in to receive offers from our partners, we will share your name and email address with those partners for their marketing.',
+    );
+    expect(result.redFlags.join(' ')).not.toMatch(/gathered from/);
   });
 });

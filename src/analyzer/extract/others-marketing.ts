@@ -1,6 +1,7 @@
 import { SHARE_VERB } from '../practices/denial';
 import { itemsFound, type Items, type Names } from '../statement-items';
 import type { PracticeDefinition } from './practice-definition';
+import { OPT_IN_TO_OFFERS } from './sharing-evidence';
 
 /**
  * Other companies getting your details so that THEY can market to you: mailing lists rented, lent,
@@ -15,7 +16,7 @@ const LISTS_GIVEN =
 
 /** Why the recipients get it: their own marketing, offers to you, products that may interest you. */
 const FOR_THEIR_MARKETING =
-  /\bfor (?:their|its) (?:own )?(?:direct )?(?:marketing|promotional|advertising)\b|\bthird[- ]party (?:direct )?marketing purposes\b|\b(?:so|in order) (?:that )?(?:they|these (?:companies|firms|organi[sz]ations|partners)|such (?:companies|firms|organi[sz]ations|partners)) (?:\w+ ){0,2}(?:can|may|could|will) (?:\w+ )?(?:market|send you|contact you|offer you|promote|mail you)\b|\bto (?:market|promote|offer|advertise) (?:their|its) (?:own )?(?:products|services|offers|goods)\b|\bfor marketing (?:\w+ ){0,3}(?:products|services|programs)\b[^.]{0,40}\bto you\b|\b(?:companies|firms|organi[sz]ations|businesses|third parties|partners|marketers|merchants)\b (?:\w+ ){0,3}(?:whose|who|which|that) (?:\w+ ){0,3}(?:products|services|offers|goods|programs)\b[^.]{0,60}\b(?:might|may|could|would) (?:\w+ ){0,3}(?:interest|appeal to|be of interest)/;
+  /\bfor (?:their|its) (?:own )?(?:direct )?(?:marketing|promotional|advertising)\b|\bthird[- ]party (?:direct )?marketing purposes\b|\b(?:so|in order) (?:that )?(?:they|these (?:companies|firms|organi[sz]ations|partners)|such (?:companies|firms|organi[sz]ations|partners)) (?:\w+ ){0,2}(?:can|may|could|will) (?:\w+ )?(?:market|send you|contact you|offer you|promote|mail you)\b|\bto (?:market|promote|offer|advertise) (?:their|its) (?:own )?(?:products|services|offers|goods)\b|\bfor marketing (?:\w+ ){0,3}(?:products|services|programs)\b[^.]{0,40}\bto you\b|\b(?:companies|firms|organi[sz]ations|businesses|third parties|partners|marketers|merchants)\b (?:\w+ ){0,3}(?:whose|who|which|that) (?:\w+ ){0,3}(?:products|services|offers|goods|programs)\b[^.]{0,60}\b(?:might|may|could|would) (?:\w+ ){0,3}(?:interest|appeal to|be of interest)|\b(?:receive|get|hear about) (?:[\w-]+ ){0,3}(?:offers|promotions|deals|mailings|communications) (?:\w+ ){0,2}from (?:our |these |those |other |selected |outside |third[- ]part(?:y|ies) )*(?:partners|sponsors|merchants|sellers|retailers|vendors|companies|third parties|advertisers|businesses|organi[sz]ations)\b|\bthird[- ]party (?:offers|promotions|deals)\b|\b(?:who|which|that) (?:\w+ )?(?:may|might|can|will|could) (?:\w+ )?(?:send|e-?mail|mail) you (?:\w+ )?(?:offers|promotions|promotional|marketing|advertis\w*|information about (?:their|its))/;
 
 /** A verb that gives the data away: the offers the company sends you itself give nobody anything. */
 const GIVES =
@@ -29,7 +30,7 @@ const GIVES =
  * (a recipient of their own).
  */
 const NOT_THIS_SHARING =
-  /\bservice providers?\b|\brestricted\b|\bopt[- ]?out of having\b|^(?:[-–•*]\s*)?(?:you|users|visitors) (?:also )?(?:may|can) (?:request|ask|send|write)\b|\bright to (?:receive|request|know|obtain|ask)\b|\bonce a year\b|\bif this (?:privacy )?(?:policy|notice|statement) states\b|\binquir\w*|\belect\w* to\b|\bin no event\b|\bunder no circumstances\b|\bpart of (?:that|the|such|a|any) transaction\b|\b(?:business|company|site|service) (?:is|are|was|were) (?:sold|acquired)\b|\b(?:may|can|will|must|shall)\s*(?:not|n['’]t) (?:[\w,]+ ){0,4}(?:market|use)\b|\bon (?:our|its) behalf\b|\bprohibited\b|\bnot (?:permitted|allowed|authori[sz]ed)\b|\bonly (?:if|when|with|after) (?:you|your)\b|\bif you (?:\w+ )?(?:agree|consent|opt in|ask|choose|request)\b|\bwith your (?:prior |express |explicit )?(?:consent|permission)\b|\badvertis(?:ers|ing (?:partners|networks|companies))\b|\bad networks?\b|\b(?:a|the) list of (?:the )?(?:categories|third parties|companies|names)\b|\b(?:merger|acquisition|acquired|bankrupt\w*|insolven\w*|corporate transaction|assets|reorgani[sz]ation|successor)\b|\b(?:request|ask for|ask about|obtain)\b (?:(?:a|the|certain|more|some) )?(?:list|information|details|notice|description)\b|\bshine the light\b|\b1798\.83\b|\b(?:(?:do|does|will)\s*(?:not|n['’]t)|never)\s+(?:\w+,?\s+){0,3}(?:share|sell|rent|lend|loan|swap|exchange|trade|disclose|provide|give|pass|make|transfer)\b/;
+  /\bservice providers?\b|\brestricted\b|\bopt[- ]?out of having\b|^(?:[-–•*]\s*)?(?:you|users|visitors) (?:also )?(?:may|can) (?:request|ask|send|write)\b|\bright to (?:receive|request|know|obtain|ask)\b|\bonce a year\b|\bif this (?:privacy )?(?:policy|notice|statement) states\b|\binquir\w*|\belect\w* to\b(?! (?:receive|get|hear)\b)|\bin no event\b|\bunder no circumstances\b|\bpart of (?:that|the|such|a|any) transaction\b|\b(?:business|company|site|service) (?:is|are|was|were) (?:sold|acquired)\b|\b(?:may|can|will|must|shall)\s*(?:not|n['’]t) (?:[\w,]+ ){0,4}(?:market|use)\b|\bon (?:our|its) behalf\b|\bprohibited\b|\bnot (?:permitted|allowed|authori[sz]ed)\b|\badvertis(?:ers|ing (?:partners|networks|companies))\b|\bad networks?\b|\b(?:a|the) list of (?:the )?(?:categories|third parties|companies|names)\b|\b(?:merger|acquisition|acquired|bankrupt\w*|insolven\w*|corporate transaction|assets|reorgani[sz]ation|successor)\b|\b(?:request|ask for|ask about|obtain)\b (?:(?:a|the|certain|more|some) )?(?:list|information|details|notice|description)\b|\bshine the light\b|\b1798\.83\b|\b(?:(?:do|does|will)\s*(?:not|n['’]t)|never)\s+(?:\w+,?\s+){0,3}(?:share|sell|rent|lend|loan|swap|exchange|trade|disclose|provide|give|pass|make|transfer)\b/;
 
 /** An opt-out from this sharing, in the sentence or the next: "if you prefer that we not share it", "opt out of such exchanges". */
 const OPT_OUT =
@@ -48,12 +49,14 @@ const VERBS: Items = [
 ];
 
 const DETAILS: Items = [
+  [/\bnames? and (?:your )?e-?mail address/, 'your name and email address'],
   [/\bnames? and (?:\w+ )?(?:postal |mailing |e-?mail )?address/, 'your name and address'],
   [
     /\b(?:mailing|customer|subscriber|donor|member|membership|postal) (?:lists?|files?)\b/,
     'your contact details',
   ],
   [/\be-?mail address/, 'your email address'],
+  [/\bregistration (?:details|information|data)\b/, 'your registration details'],
   [/\blocation (?:information|data)\b/, 'your location'],
   [/\bcontact (?:details|information)\b|\bpostal address/, 'your contact details'],
 ];
@@ -69,6 +72,20 @@ function othersMarketingStatement(names: Names, _normalized: string, after?: Nam
   return `${verb} ${details} ${preposition} ${others} for their own marketing, so they can send you offers themselves${optOut}.`;
 }
 
+/**
+ * Sharing only with your consent is the consent-sharing finding's (share-promises.ts), except an
+ * opt-in to other companies' offers, which this rule says with its opt-in (sharing-evidence.ts).
+ * Business partners and sponsors named so have a rule of their own, which says their opt-in.
+ */
+const NAMED_PARTNERS =
+  /\b(?:business|trusted|selected|carefully selected|third[- ]party) partners?\b|\bsponsors\b/;
+const PARTNERS_OPT_IN = new RegExp(
+  String.raw`^(?=${OPT_IN_TO_OFFERS.source})[^]*(?:${NAMED_PARTNERS.source})`,
+);
+const ONLY_WITH_CONSENT = new RegExp(
+  String.raw`^(?!${OPT_IN_TO_OFFERS.source})[^]*(?:\bonly (?:if|when|with|after) (?:you|your)\b|\bif you (?:\w+ )?(?:agree|consent|opt in|ask|choose|request)\b|\bwith your (?:prior |express |explicit )?(?:consent|permission)\b)`,
+);
+
 export const OTHERS_MARKETING: PracticeDefinition = {
   id: 'marketers',
   label: 'other companies for their own marketing',
@@ -79,7 +96,7 @@ export const OTHERS_MARKETING: PracticeDefinition = {
   section: 'dataSharing',
   category: 'Third Party Sharing/Collection',
   requires: GIVES,
-  unless: [NOT_THIS_SHARING],
+  unless: [NOT_THIS_SHARING, ONLY_WITH_CONSENT, PARTNERS_OPT_IN],
   deniedVerb: SHARE_VERB,
   isRecipient: true,
 };

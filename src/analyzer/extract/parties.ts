@@ -12,6 +12,7 @@ import type { PracticeDefinition } from './practice-definition';
 import type { Names } from '../statement-items';
 import { EMAIL_ONLY, SHARE_PROMISES, occasionOf, promisedData } from './share-promises';
 import { OTHERS_MARKETING } from './others-marketing';
+import { OPT_IN_TO_OFFERS } from './sharing-evidence';
 import {
   CV_ACCESS_VERB,
   CV_DATABASE,
@@ -447,6 +448,8 @@ export const PARTIES: readonly PracticeDefinition[] = [
       THEIR_OWN_COOKIES,
       // "We use third parties to show you more personalised ads": ad companies, not contractors.
       /\bthird[- ]part(?:y|ies) to (?:\w+ ){0,6}(?:advertis\w*|ads)\b/,
+      // Vendors who get your details once you opt in to their offers market to you for themselves.
+      OPT_IN_TO_OFFERS,
     ],
     SHARE_VERB,
     serviceProvidersStatement,
@@ -527,6 +530,8 @@ export const PARTIES: readonly PracticeDefinition[] = [
     'the sellers you buy from',
     'Shares data with the sellers or other businesses you buy from through it.',
     [SELLERS],
+    // An opt-in to outside merchants' offers is their own marketing (others-marketing.ts), not a purchase.
+    [...NOT_REGULAR_SHARING, OPT_IN_TO_OFFERS],
   ),
   {
     // Searching a CV database is access, not a verb of sharing: the database is the context.

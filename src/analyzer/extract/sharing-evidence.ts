@@ -39,14 +39,24 @@ export function statesDataReached(sentence: SentenceContext, leadIn: SentenceCon
  * partner offers", "if you choose to receive offers from our sponsors", "only with your consent".
  * Not an opt-out ("unless you have opted out").
  */
-const OPT_IN_ONLY =
-  /\b(?:when|if|once|after|where) you (?:have )?(?:opted|opt)[- ]?in(?:to)?\b|\b(?:when|if|once|after) you (?:have )?(?:chosen|choose|elect(?:ed)?|agreed?|asked|requested) to (?:receive|participate|take part|enter|join|sign up|opt in|share|be contacted|hear)\b|\b(?:when|if|once|after) you (?:have )?(?:consented?|agreed?|authori[sz]ed?)\b|\b(?:when|if|once|after) you (?:have )?sign(?:ed)? up for (?:\w+ ){0,3}(?:offers?|promotions?|newsletters?|programs?|programmes?)\b|\bonly (?:with|after|upon|on) (?:receiving )?your (?:prior |express |explicit |affirmative )?(?:consent|permission|agreement|opt-?in|authori[sz]ation)\b|\bif you (?:so )?(?:agree|consent|opt[- ]in)\b/;
+export const OPT_IN_ONLY =
+  /\b(?:when|if|once|after|where) you (?:have )?(?:opted|opt)[- ]?in(?:to)?\b|\b(?:when|if|once|after) you (?:\w+ )?(?:check|tick|select|mark)(?:ed)? (?:the|a|an) (?:[\w-]+ ){0,2}box\b|\b(?:when|if) you (?:would like|wish|want|ask) to (?:receive|hear|be contacted|get)\b|\b(?:when|if|once|after) you (?:have )?(?:chosen|choose|elect(?:ed)?|agreed?|asked|requested) to (?:receive|participate|take part|enter|join|sign up|opt in|share|be contacted|hear)\b|\b(?:when|if|once|after) you (?:have )?(?:consented?|agreed?|authori[sz]ed?)\b|\b(?:when|if|once|after) you (?:have )?sign(?:ed)? up for (?:[\w-]+ ){0,3}(?:offers?|promotions?|newsletters?|programs?|programmes?)\b|\bonly (?:with|after|upon|on) (?:receiving )?your (?:prior |express |explicit |affirmative )?(?:consent|permission|agreement|opt-?in|authori[sz]ation)\b|\bif you (?:so )?(?:agree|consent|opt[- ]in)\b/;
 
 /**
  * The parties that use data for their own offers, whose opt-in sharing the report says as such. A
  * social network you connect to, or an affiliate program you join, is another matter.
  */
-const OPT_IN_PARTIES = new Set(['advertisers', 'partners', 'data-brokers']);
+const OPT_IN_PARTIES = new Set(['advertisers', 'partners', 'data-brokers', 'marketers']);
+
+/**
+ * "If you choose to receive special offers, we will give your registration details to outside
+ * merchants": sharing that needs your opt-in, for the recipients' own offers. The other companies'
+ * marketing rule (others-marketing.ts) reads it, with its opt-in said; the sellers and the service
+ * providers, whose standing work it is not, do not.
+ */
+export const OPT_IN_TO_OFFERS = new RegExp(
+  String.raw`^(?=[^]*\b(?:offers?|promotions?|promotional|deals|discounts|marketing|mailings?|newsletters?|special (?:\w+ )?(?:offers?|opportunities))\b)[^]*(?:${OPT_IN_ONLY.source})`,
+);
 
 /**
  * The sentence gives data only once the reader agrees (the TL;DR reads it from a flag's quote): the

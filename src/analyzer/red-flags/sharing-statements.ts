@@ -1,6 +1,7 @@
 import { joinAlternatives, joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import { ON_REQUEST, OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
 import { DATA_FOR_PAYMENT } from '../extract/parties';
+import { OPT_IN_ONLY, optInStatement } from '../extract/sharing-evidence';
 import { ADDED_TO_THEIR_LIST, RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
 import type { Around, Writer } from './statement-words';
 import { NAMED_COMPANIES } from './named-companies';
@@ -319,6 +320,11 @@ function broadSharing(names: Names, around: Around): string {
     return swappedDetails(names, around);
   if (names(LOYALTY_PROGRAMME)) return loyaltySharing(names, around);
   const use = OWN_USE.find(([pattern]) => names(pattern))?.[1];
+  // "If you choose to receive offers, we give your details to outside merchants": said with its opt-in.
+  if (use && names(OPT_IN_ONLY))
+    return optInStatement(
+      `Your personal data is shared with ${recipients(names, 'other companies')}, ${use}.`,
+    );
   if (use) return `Your personal data is shared with ${recipients(names, 'other companies')}, ${use}.`;
   // Advertisers and data brokers are named because using such data is their business.
   const businesses = itemsFound(names, RECEIVING, 5).filter((name) => DATA_BUSINESSES.has(name));

@@ -62,9 +62,15 @@ function onlyWith(ids: ReadonlySet<string>, prefix: string, besides: readonly st
 function sharingSentence(ids: ReadonlySet<string>, options: SharingOptions): string {
   const personal = personalSharingSentence(ids, options);
   // Other companies' own use that needs your agreement, unless the promise says so already.
+  // Other companies' marketing with your opt-in already says those others.
+  const optInParties = onlyWith(ids, OPT_IN_PREFIX);
   const optIn = [
-    ...(options.ownUseOptIn && !options.marketingUnlessYouAgree ? [OWN_USE_RECIPIENTS] : []),
-    ...onlyWith(ids, OPT_IN_PREFIX),
+    ...(options.ownUseOptIn &&
+    !options.marketingUnlessYouAgree &&
+    !optInParties.includes(OTHERS_MARKETING.label)
+      ? [OWN_USE_RECIPIENTS]
+      : []),
+    ...optInParties,
   ];
   const aggregateOnly = onlyWith(ids, AGGREGATE, [OPT_IN_PREFIX]);
   const silent = personal === NOTHING_SHARED || personal === ONLY_PUBLIC_POSTS;
