@@ -77,3 +77,25 @@ describe('sharing that needs your opt-in to other companies’ offers', () => {
     expect(result.redFlags.join(' ')).not.toMatch(/gathered from/);
   });
 });
+
+describe('links to other companies’ sites', () => {
+  it('are never sharing with those companies', () => {
+    for (const text of [
+      'We provide links to the websites of our advertisers, whose data practices differ from ours.',
+      "Our site links to advertisers' sites, and once you leave our site, any information you give them is governed by their own policies.",
+      'We may make available links to advertiser sites, and we are not responsible for how those advertisers use information you provide to them.',
+      'The site contains links to third-party websites and to our advertising partners, which may collect and use your information under their own policies.',
+    ]) {
+      const result = analyzeWithBuiltin(`We collect your name and email address. ${text}`);
+      expect(result.dataSharing.join(' '), text).not.toMatch(/advertis|partners/);
+      expect(result.redFlags.join(' '), text).not.toMatch(/shared with advertisers/);
+      expect(result.tldrSummary, text).not.toMatch(/shares your personal data with advertisers/);
+    }
+    // Near miss: the company itself gives the advertisers it links to your data.
+    expect(
+      analyzeWithBuiltin(
+        'We collect your name and email address. We share your email address with the advertisers whose sites we link to.',
+      ).dataSharing.join(' '),
+    ).toMatch(/advertis/);
+  });
+});

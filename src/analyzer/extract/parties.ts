@@ -12,7 +12,7 @@ import type { PracticeDefinition } from './practice-definition';
 import type { Names } from '../statement-items';
 import { EMAIL_ONLY, SHARE_PROMISES, occasionOf, promisedData } from './share-promises';
 import { OTHERS_MARKETING } from './others-marketing';
-import { OPT_IN_TO_OFFERS } from './sharing-evidence';
+import { LINKS_TO_THEIR_SITES, OPT_IN_TO_OFFERS } from './sharing-evidence';
 import {
   CV_ACCESS_VERB,
   CV_DATABASE,
@@ -116,6 +116,7 @@ const READ_THEIR_POLICIES =
  */
 const NOT_REGULAR_SHARING = [
   ENDORSEMENT_DISCLAIMER,
+  LINKS_TO_THEIR_SITES,
   /\b(?:merger|acquisition|acquired|bankruptcy|insolvency|successor|business units|(?:sell|buy) (?:or (?:sell|buy) )?(?:stores|subsidiaries|assets)|(?:provide|offer|include)s? (?:\w+ ){0,2}links)\b/,
   WARRANTY_DISCLAIMER,
   RECEIVED_ONLY,

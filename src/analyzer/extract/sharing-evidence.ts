@@ -80,3 +80,12 @@ export const IMPLIED_PREFIX = 'implied:';
 
 const OPT_IN_TAIL = ', but only if you agree (opt in), it says.';
 export const optInStatement = (statement: string): string => `${statement.replace(/\.$/, '')}${OPT_IN_TAIL}`;
+
+/**
+ * "Our site links to advertisers' sites, whose practices differ from ours": links to other companies'
+ * sites, which send you there and hand them nothing. A third-party-links point, never sharing with
+ * them, unless the company itself gives them data in the sentence ("we share your email address with
+ * the advertisers we link to").
+ */
+export const LINKS_TO_THEIR_SITES =
+  /^(?![^]*\b(?:we|us|it)\b (?:\w+ ){0,3}(?:shar(?:e|es|ed|ing)|disclos\w*|sell|sells|sold|rent|rents|transfer\w*|pass(?:es|ed)?|send|sends|sent|giv(?:e|es|en)|releas\w*)\b)(?=[^]*\b(?:(?:hyper)?links?|linked)\b)[^]*(?:\b(?:contain|include|provide|offer|has|have|display|feature|make available|made available)\w* (?:\w+ ){0,3}(?:hyper)?links\b|(?<!\b(?:post|posts|posting|share|shares|sharing|send|sends|sending)\b (?:\w+ ){0,2})\b(?:hyper)?links? (?:to|from)\b|\b(?:site|website|service|page|app)s? (?:\w+ )?links? to\b|\blinked (?:web ?)?sites\b)/;

@@ -1,7 +1,7 @@
 import { joinAlternatives, joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import { ON_REQUEST, OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
 import { DATA_FOR_PAYMENT } from '../extract/parties';
-import { OPT_IN_ONLY, optInStatement } from '../extract/sharing-evidence';
+import { LINKS_TO_THEIR_SITES, OPT_IN_ONLY, optInStatement } from '../extract/sharing-evidence';
 import { ADDED_TO_THEIR_LIST, RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
 import type { Around, Writer } from './statement-words';
 import { NAMED_COMPANIES } from './named-companies';
@@ -41,6 +41,7 @@ function targetedAdvertising(names: Names): string | undefined {
   if (names(AGGREGATE_ONLY)) return undefined;
   // Data given to advertisers: "service providers" or "we provide links" give them nothing.
   if (
+    !names(LINKS_TO_THEIR_SITES) &&
     names(
       /\b(?:share[sd]?|sharing|disclos\w*|provid(?:e|es|ed|ing)|make available|made available)\b[^.]{0,80}\b(?:advertisers|advertising (?:partners|networks|companies)|ad networks|marketing partners)\b/,
     ) &&
