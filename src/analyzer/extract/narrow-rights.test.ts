@@ -114,3 +114,39 @@ describe('asking the company not to share your data with outside companies', () 
     expect(rights('We may share your personal information with third parties for marketing.')).toEqual([]);
   });
 });
+
+describe('a right over one feature is said as narrowly as the sentence grants it', () => {
+  it('says editing or deleting one saved item as a right over that item', () => {
+    expect(rights('You can edit the details of a saved address at any time.')).toEqual([
+      'You can correct or update some of your data (a saved address).',
+    ]);
+    expect(rights('You can update or delete a saved payment card in your account.')).toEqual([
+      'You can ask for some of your data (a saved payment card) to be deleted.',
+    ]);
+    // Near miss: the sentence names your data as a whole.
+    expect(
+      rights('You can edit your personal information and delete a saved address at any time.'),
+    ).toContain('You can correct or update your personal data.');
+  });
+
+  it('says viewing your profile page as seeing some of your data', () => {
+    for (const text of [
+      'You can view your profile page at any time to see your information.',
+      'You can see your public profile information on your profile page.',
+    ])
+      expect(rights(text), text).toEqual([
+        'You can see some of your personal data (what your profile page shows).',
+      ]);
+    // Near miss: a copy of what the company holds.
+    expect(
+      rights('You may request a copy of the information we hold about you, or view your profile page.'),
+    ).toEqual(['You can ask to see (access) the personal data it holds about you.']);
+  });
+
+  it('does not let the TL;DR make the narrow right general', () => {
+    const result = analyzeWithBuiltin(
+      'We collect your name and email address. You can edit the details of a saved address at any time.',
+    );
+    expect(result.tldrSummary).toContain('You can correct some of your data.');
+  });
+});

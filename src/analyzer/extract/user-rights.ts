@@ -97,6 +97,24 @@ const OWN_AD_OPT_OUT =
 const ONE_COMPANYS_ADS =
   /\b(?:ads|advertising|advertisements|ad targeting)\b (?:served )?(?:from|by) (?!(?:participating|member|members|third|other|these|those|such|multiple|many|certain|various|several|some|all|any|each|their|the|a|an|ad|ads|advertis\w*|compan\w*|networks?|vendors?|providers?|partners?|firms?|businesses|entities|sites?|web ?sites?|them|visiting|going|clicking|using|following)\b)(?:us\b|our\b|\w)/;
 
+/**
+ * One saved item of a feature ("edit the details of a saved address", "delete a saved payment card"),
+ * with no word for your data or account as a whole: a right over that item, not over all your data.
+ */
+const ONE_SAVED_ITEM =
+  /\b(?:a|an|one|each|any) (?:saved|stored|single|particular) (?!(?:information|data|details|account|profile)\b)[\w-]+(?: (?:cards?|address(?:es)?|search(?:es)?|lists?|items?|methods?|files?|documents?|folders?))?\b/;
+const ONE_SAVED_ITEM_ONLY = new RegExp(
+  String.raw`^(?![^]*(?<!\b(?:in|on|from|through|via|to|into|under) )\b(?:your|all|any|personal|the) (?:personal |other |registration |account |profile )?(?:information|data|account|personal details|contact details)\b)[^]*${ONE_SAVED_ITEM.source}`,
+);
+/** The saved item the sentence names ("a saved address"), for the statement. */
+const savedItem = (normalized: string): string => ONE_SAVED_ITEM.exec(normalized)?.[0] ?? 'a saved item';
+/**
+ * "You can view your profile page": seeing what your profile shows, not a copy of all the company
+ * holds. Not with a copy, the data it holds or a right of access named.
+ */
+const PROFILE_PAGE_ONLY =
+  /^(?![^]*\b(?:cop(?:y|ies)|right (?:of|to) access|(?:all|any|the) (?:\w+ ){0,2}(?:information|data) (?:that |which )?(?:we|it) (?:\w+ )?(?:hold|have|maintain|keep|store|retain|collect)\w*)\b)[^]*\b(?:view|see|visit|look at|check)\w*\b[^.]{0,60}\b(?:(?:your|the|a) (?:public |member |user )?profile page|(?:your|the|a) public profile)\b/;
+
 /** The limits a deletion names, in the sentence's order of kinds. */
 const DELETION_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binaccura\w*|\bincorrect\b/, 'inaccurate'],
@@ -107,7 +125,7 @@ const DELETION_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** "You can ask for some of your data (what is inaccurate or incomplete) to be deleted." */
-function deletionStatement(names: Names): string {
+function deletionStatement(names: Names, normalized?: string): string {
   const instead = names(ANNOTATES_INSTEAD) ? ', though it may add a note to it instead' : '';
   if (names(DELETES_ONLY_WRONG_DATA)) {
     const limits = DELETION_LIMITS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
@@ -115,6 +133,8 @@ function deletionStatement(names: Names): string {
   }
   if (names(DELETES_ONLY_CONTACT_DETAILS))
     return `You can ask for some of your data (your contact details) to be deleted${instead}.`;
+  if (normalized !== undefined && names(ONE_SAVED_ITEM_ONLY))
+    return `You can ask for some of your data (${savedItem(normalized)}) to be deleted${instead}.`;
   return `You can ask for your personal data or account to be deleted${instead}.`;
 }
 
@@ -177,24 +197,33 @@ export const USER_RIGHTS: readonly PracticeDefinition[] = [
     write: (names) =>
       names(SOME_OF_YOUR_DATA_REVIEWED)
         ? `${SOME_DATA_ACCESS}${names(PROFILE_DATA) ? ' (such as your profile details)' : ''}.`
-        : 'You can ask to see (access) the personal data it holds about you.',
+        : names(PROFILE_PAGE_ONLY)
+          ? `${SOME_DATA_ACCESS} (what your profile page shows).`
+          : 'You can ask to see (access) the personal data it holds about you.',
   },
-  right(
-    'correction',
-    'correct your data',
-    'You can correct or update your personal data.',
-    'User Access, Edit and Deletion',
-    [
-      // "Changes to the site" is news, not a correction: the noun counts only in "make changes to".
-      // "You can correct factual errors in your personally identifiable information."
-      /\b(?:(?:correct|updat|rectif|amend|edit|modif)\w*|chang(?:e|ing)|make changes to)\b[^.]{0,60}\b(?:information|data|details|profile)\b/,
-      // "Your address can be updated or corrected by calling customer service."
-      /\b(?:information|data|details|profile|address)\b[^.]{0,80}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:corrected|updated|changed|modified|amended)\b/,
-      // "If your account details are incomplete, inaccurate or out of date, please call us": a
-      // request channel for corrections (the rights context, a channel, is required as ever).
-      /\bif (?:\w+ ){0,3}(?:information|data|details|records?)\b (?:is|are|becomes?|has become) (?:[\w-]+,? ){0,4}?(?:incomplete|inaccurate|incorrect|wrong|out of date|outdated|not current|not accurate)\b/,
-    ],
-  ),
+  {
+    ...right(
+      'correction',
+      'correct your data',
+      'You can correct or update your personal data.',
+      'User Access, Edit and Deletion',
+      [
+        // "Changes to the site" is news, not a correction: the noun counts only in "make changes to".
+        // "You can correct factual errors in your personally identifiable information."
+        /\b(?:(?:correct|updat|rectif|amend|edit|modif)\w*|chang(?:e|ing)|make changes to)\b[^.]{0,60}\b(?:information|data|details|profile)\b/,
+        // "Your address can be updated or corrected by calling customer service."
+        /\b(?:information|data|details|profile|address)\b[^.]{0,80}\b(?:can|may) be (?:\w+ (?:or|and) )?(?:corrected|updated|changed|modified|amended)\b/,
+        // "If your account details are incomplete, inaccurate or out of date, please call us": a
+        // request channel for corrections (the rights context, a channel, is required as ever).
+        /\bif (?:\w+ ){0,3}(?:information|data|details|records?)\b (?:is|are|becomes?|has become) (?:[\w-]+,? ){0,4}?(?:incomplete|inaccurate|incorrect|wrong|out of date|outdated|not current|not accurate)\b/,
+      ],
+    ),
+    // Editing one saved item is a right over that item: "You can correct or update some of your data (a saved address)."
+    write: (names, normalized) =>
+      names(ONE_SAVED_ITEM_ONLY)
+        ? `You can correct or update some of your data (${savedItem(normalized)}).`
+        : 'You can correct or update your personal data.',
+  },
   {
     ...right(
       'deletion',
