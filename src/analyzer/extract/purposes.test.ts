@@ -74,3 +74,39 @@ describe('what the company uses your data for', () => {
     expect(purposes.join(' ')).not.toContain('offers');
   });
 });
+
+describe('an open-ended list of uses', () => {
+  const said = (text: string) => analyzeWithBuiltin(text).dataCollection.filter((s) => s.startsWith('Uses '));
+  it('says the list is not exhaustive', () => {
+    expect(
+      said(
+        'We use the information we collect for purposes such as processing your orders, answering your questions and improving our website.',
+      ),
+    ).toEqual([
+      'Uses your data to process your orders, answer your requests and improve its services, among other purposes.',
+    ]);
+    expect(
+      said(
+        'We use your personal information to process your orders, improve our services and for any other lawful purpose.',
+      ),
+    ).toEqual([
+      'Uses your data to process your orders and improve its services, and for any other lawful purpose.',
+    ]);
+    expect(
+      said(
+        'We use your information to provide customer support and to improve our products, among other things.',
+      ),
+    ).toEqual(['Uses your data to answer your requests and improve its services, among other purposes.']);
+  });
+
+  it('keeps a closed list closed, and an example in a clause of its own is no open list', () => {
+    expect(said('We use your information to process your orders and improve our website.')).toEqual([
+      'Uses your data to process your orders and improve its services.',
+    ]);
+    expect(
+      said(
+        'Your data is used for analytics and to improve our website; for example, we use device details to fix bugs.',
+      ),
+    ).toEqual(['Uses your data to improve its services and study how its services are used.']);
+  });
+});

@@ -144,14 +144,28 @@ export function purposesNamed(names: Names, leaveOut?: string): string[] {
   return found;
 }
 
+/**
+ * An open-ended list of uses: "for purposes including ...", "such as", "among other things", "and for
+ * any other lawful purpose". The statement says the list is not exhaustive, never as closed. Not an
+ * example given in a clause of its own ("used for analytics; for example, we use device data to fix bugs").
+ */
+const ANY_LAWFUL_PURPOSE =
+  /\b(?:and|or) (?:for )?(?:any|all) (?:other )?(?:\w+ )?(?:lawful|legitimate|legal|permitted|permissible) (?:business )?purposes?\b|\bfor (?:any|all) (?:other )?(?:lawful|legitimate|legal|permitted) (?:business )?purposes?\b/;
+const OPEN_LIST =
+  /\b(?:purposes|ways|reasons|things|uses),? (?:such as|including|like)\b|\b(?:for|to)(?: do)? (?:things )?(?:such as|including)\b|\bincluding(?:,)? (?:but not limited to|without limitation)\b|\bamong other (?:things|purposes|uses|reasons)\b|\b(?:and|or) (?:for )?(?:\w+ )?other (?:\w+ ){0,2}(?:purposes|uses|reasons)\b|(?<![;:] )\bfor example\b|\be\.g\.|\betc\b/;
+
 /** The statement: "Uses your data to run its services, answer your requests and improve its services." */
 export function purposesStatement(names: Names, leaveOut?: string): string {
   const found = purposesNamed(names, leaveOut);
   if (found.length === 0) return '';
   // A limit is nearly always said of one kind of data ("your billing details only to ship your order").
-  return names(ONLY)
-    ? `Uses some of your data only to ${joinItems(found)}.`
-    : `Uses your data to ${joinItems(found)}.`;
+  if (names(ONLY)) return `Uses some of your data only to ${joinItems(found)}.`;
+  const open = names(ANY_LAWFUL_PURPOSE)
+    ? ', and for any other lawful purpose'
+    : names(OPEN_LIST)
+      ? ', among other purposes'
+      : '';
+  return `Uses your data to ${joinItems(found)}${open}.`;
 }
 
 /** The practice purposes a statement says, for the practice of its finding. */
