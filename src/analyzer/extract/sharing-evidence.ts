@@ -43,28 +43,6 @@ export const OPT_IN_ONLY =
   /\b(?:when|if|once|after|where) you (?:have )?(?:opted|opt)[- ]?in(?:to)?\b|\b(?:when|if|once|after) you (?:\w+ )?(?:check|tick|select|mark)(?:ed)? (?:the|a|an) (?:[\w-]+ ){0,2}box\b|\b(?:when|if) you (?:would like|wish|want|ask) to (?:receive|hear|be contacted|get)\b|\b(?:when|if|once|after) you (?:have )?(?:chosen|choose|elect(?:ed)?|agreed?|asked|requested) to (?:receive|participate|take part|enter|join|sign up|opt in|share|be contacted|hear)\b|\b(?:when|if|once|after) you (?:have )?(?:consented?|agreed?|authori[sz]ed?)\b|\b(?:when|if|once|after) you (?:have )?sign(?:ed)? up for (?:[\w-]+ ){0,3}(?:offers?|promotions?|newsletters?|programs?|programmes?)\b|\bonly (?:with|after|upon|on) (?:receiving )?your (?:prior |express |explicit |affirmative )?(?:consent|permission|agreement|opt-?in|authori[sz]ation)\b|\bif you (?:so )?(?:agree|consent|opt[- ]in)\b/;
 
 /**
- * An expression `^(?=[^]*first)[^]*(?:second)` whose test() asks `first` and then `second` (the same
- * answer: both occur somewhere in the text), so V8 never compiles the whole: it made 145 KB of machine
- * code where `second` alone, compiled anyway, makes 82 KB, and every expression compiled once a process
- * holds too much of it runs unoptimised (docs/analyzer.md, "Speed and memory", speed-j). Its source, and
- * so its literal gate (literal-index.ts), is the whole's; exec() and match() still run the whole.
- */
-class BothOccur extends RegExp {
-  private readonly first: RegExp;
-  private readonly second: RegExp;
-
-  constructor(first: RegExp, second: RegExp) {
-    super(String.raw`^(?=[^]*${first.source})[^]*(?:${second.source})`);
-    this.first = first;
-    this.second = second;
-  }
-
-  override test(text: string): boolean {
-    return this.first.test(text) && this.second.test(text);
-  }
-}
-
-/**
  * The parties that use data for their own offers, whose opt-in sharing the report says as such. A
  * social network you connect to, or an affiliate program you join, is another matter.
  */
@@ -76,9 +54,8 @@ const OPT_IN_PARTIES = new Set(['advertisers', 'partners', 'data-brokers', 'mark
  * marketing rule (others-marketing.ts) reads it, with its opt-in said; the sellers and the service
  * providers, whose standing work it is not, do not.
  */
-export const OPT_IN_TO_OFFERS: RegExp = new BothOccur(
-  /\b(?:offers?|promotions?|promotional|deals|discounts|marketing|mailings?|newsletters?|special (?:\w+ )?(?:offers?|opportunities))\b/,
-  OPT_IN_ONLY,
+export const OPT_IN_TO_OFFERS = new RegExp(
+  String.raw`^(?=[^]*\b(?:offers?|promotions?|promotional|deals|discounts|marketing|mailings?|newsletters?|special (?:\w+ )?(?:offers?|opportunities))\b)[^]*(?:${OPT_IN_ONLY.source})`,
 );
 
 /**
