@@ -5,8 +5,7 @@ import { anyOf } from '../any-of';
 import { latin1Copy } from '../latin1-copy';
 import { extractFeatures } from '../model/features';
 import { segmentText } from '../segmentation/segment-text';
-import { toContext } from '../sentence-context';
-import type { SentenceContext } from '../sentence-context';
+import { SentenceContext, toContext } from '../sentence-context';
 import { CATEGORY_RULES } from './category-rules';
 import { isBoilerplate } from './is-boilerplate';
 import { CATEGORY_THRESHOLDS, MODEL_WEIGHT } from './category-thresholds';
@@ -103,6 +102,7 @@ export function categoriesFromScores(scores: CategoryScores): Opp115Category[] {
 export function classifySegments(texts: readonly string[]): Opp115Category[][] {
   return texts.map((input) => {
     const text = latin1Copy(input);
-    return isBoilerplate(text) ? ['Other'] : categoriesFromScores(scoreCategories(text));
+    // The context is made from the copy once (a string would be copied again by toContext).
+    return isBoilerplate(text) ? ['Other'] : categoriesFromScores(scoreCategories(new SentenceContext(text)));
   });
 }

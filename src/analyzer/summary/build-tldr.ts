@@ -458,15 +458,18 @@ function describeWorstFlag(flags: readonly Finding[]): string {
   return `Watch out (${count}): ${worst.statement.charAt(0).toLowerCase()}${worst.statement.slice(1)}`;
 }
 
+/** The words before the data in every no-sale statement ("Says it does not sell your email address"). */
+const NO_SALE_PREFIX = 'Says it does not sell ';
+/** The data a no-sale statement names, with what follows it. */
+const soldData = (statement: string): string => statement.slice(NO_SALE_PREFIX.length);
+
 /** What an email-only no-sale promise names besides the address ("your email address or your phone number"), or "". */
 function emailOnlyData(findings: readonly RuleFinding[]): string {
   const statement = findings.find(
     (finding) => finding.id === 'no-sale' && finding.statement.startsWith(EMAIL_ONLY_NO_SALE),
   )?.statement;
   if (statement === undefined || !statement.startsWith(`${EMAIL_ONLY_NO_SALE} or `)) return '';
-  return statement
-    .slice('Says it does not sell '.length)
-    .replace(/ without your permission[^]*$|[,.][^]*$/, '');
+  return soldData(statement).replace(/ without your permission[^]*$|[,.][^]*$/, '');
 }
 
 /**
@@ -495,7 +498,7 @@ export function buildTldr(
     occasionData:
       occasion === undefined
         ? emailOnlyData(findings)
-        : occasion.statement.slice('Says it does not sell '.length).replace(/[,.][^]*$/, ''),
+        : soldData(occasion.statement).replace(/[,.][^]*$/, ''),
     saleExceptions:
       noSale === undefined || emailOnly
         ? ''
