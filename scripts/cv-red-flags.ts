@@ -31,7 +31,6 @@
  * (8%) is where the engine already is, and a lower threshold raised more false alarms on services
  * outside the training set than cross-validation predicted (0.5 for every flag: +2 here, +4 there).
  */
-import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { deserializeLinearModels, serializeLinearModel } from '../src/analyzer/model/linear-model';
 import { trainLinearModel } from '../src/analyzer/model/train-linear-model';
@@ -39,9 +38,8 @@ import { modelThreshold, scoreRedFlags } from '../src/analyzer/red-flags/detect-
 import { RED_FLAGS } from '../src/analyzer/red-flags/red-flag-taxonomy';
 import { isHeldOutService, isPrivacyDocument } from '../src/analyzer/training/tosdr-labels';
 import type { ToSDRPoint } from './tosdr-training';
+import { ALARM_COST, FOLDS, chooseThresholds, foldOf } from './red-flag-folds';
 import { DEFAULT_TOSDR_DIRECTORY, readToSDRPoints, redFlagTrainingExamples } from './tosdr-training';
-
-const FOLDS = 5;
 
 const { values } = parseArgs({
   options: {
@@ -62,12 +60,6 @@ const { values } = parseArgs({
     seed: { type: 'string' },
   },
 });
-
-/** The fold of a training service: a hash salted so that it is independent of the held-out choice. */
-export function foldOf(service: string): number {
-  const digest = createHash('sha1').update(`cv:${service}`).digest();
-  return (digest[0] ?? 0) % FOLDS;
-}
 
 type Candidate = { flag: string; isRuleMatch: boolean; modelProbability: number };
 type ReadPoint = { point: ToSDRPoint; fold: number; isBad: boolean; candidates: Candidate[] };
@@ -157,33 +149,20 @@ if (values['per-flag']) {
   }
 }
 
-const ALARM_COST = 4;
-const CHOICES = [0.85, 0.8, 0.75, 0.7, Infinity];
-
 if (values.choose) {
   // From the engine's default for every flag, so that the choice does not depend on the current one.
-  const chosen = new Map(RED_FLAGS.map((flag) => [flag.id, 0.85]));
-  const thresholdOf = (flag: string): number => chosen.get(flag) ?? 0.85;
-  const worth = ({ caught, alarms }: { caught: number; alarms: number }): number =>
-    caught - ALARM_COST * alarms;
+  const modelFlags = RED_FLAGS.filter((flag) => !flag.isRuleOnly).map((flag) => flag.id);
+  const chosen = chooseThresholds(modelFlags, figures);
   console.log(`\nThresholds chosen (points caught - ${ALARM_COST} x false alarms):`);
-  for (const flag of RED_FLAGS) {
-    if (flag.isRuleOnly) continue;
-    let best = thresholdOf(flag.id);
-    let bestWorth = worth(figures(thresholdOf));
-    for (const threshold of CHOICES) {
-      chosen.set(flag.id, threshold);
-      const candidate = worth(figures(thresholdOf));
-      if (candidate > bestWorth) {
-        best = threshold;
-        bestWorth = candidate;
-      }
-    }
-    chosen.set(flag.id, best);
-    if (best !== 0.85)
-      console.log(`  ${flag.id.padEnd(28)} ${Number.isFinite(best) ? best.toFixed(2) : 'rules only'}`);
-  }
-  console.log(line('with the chosen thresholds', figures(thresholdOf)));
+  for (const [flag, threshold] of chosen)
+    if (threshold !== 0.85)
+      console.log(`  ${flag.padEnd(28)} ${Number.isFinite(threshold) ? threshold.toFixed(2) : 'rules only'}`);
+  console.log(
+    line(
+      'with the chosen thresholds',
+      figures((flag) => chosen.get(flag) ?? 0.85),
+    ),
+  );
 }
 
 if (values['by-fold']) {
