@@ -155,6 +155,17 @@ const ADVERTISERS_REACH_YOU =
 export const OWN_AD_USE =
   /^(?![^]*\b(?:shar\w*|disclos\w*|sell\w*|sold|rent\w*|transfer\w*|giv(?:e|es|en|ing)|pass(?:es|ed|ing)?|sen[dt]\w*|mak\w* available|provid(?:e|es|ed|ing) (?:\w+ ){0,4}to|collect\w*|gather\w*|receiv\w*|obtain\w*|access\w*|cookies?|pixels?|beacons?|tags?|track\w*|across|other (?:web)?sites)\b)[^]*\b(?:we|us)\b (?:\w+ ){0,2}(?:use|uses|using)\b[^.]{0,80}\b(?:to|for)\b[^.]{0,30}\b(?:personali[sz]\w*|tailor\w*|target\w*|select\w*|choos\w*|customi[sz]\w*|pick\w*)\b[^.]{0,20}\b(?:ads|adverts|advertisements|advertising)\b/;
 
+/**
+ * "We use contractors to send mail on behalf of our advertisers and sponsors": the advertisers or
+ * sponsors are those the mail is sent for, and the contractors who send it (service providers) are
+ * the ones given the data. Not when the sentence also names them as recipients ("with our sponsors",
+ * "to advertisers") or says they get the data themselves.
+ */
+const THEM = String.raw`(?:our |its |the |their |these |such |certain |selected |other |third[- ]party )*(?:\w+ )?(?:advertis\w*|sponsors?|partners?|marketers?)`;
+export const ON_THEIR_BEHALF = new RegExp(
+  String.raw`^(?![^]*\b(?:with|to|among) (?:our |its |the |these |those |such |certain |selected |other |third[- ]party )*(?:advertis|sponsor|partner|marketers|marketing partner))(?![^]*\b(?:advertisers?|sponsors?|partners?|marketers?) (?:\w+ ){0,2}(?:receive|get|obtain|collect|access|use)\w*\b)[^]*(?:\bon behalf of ${THEM}\b|\b(?:advertisers|sponsors|partners)['’]? behalf\b|\b(?:send\w*|sent|mail\w*|e-?mail\w*|deliver\w*|distribut\w*)\b[^.]{0,60}\b(?:for ${THEM}\b|(?:advertisers|sponsors|partners)['’] (?:\w+ )?(?:offers|messages|mailings|e-?mails|promotions|advertisements|ads)\b|(?:offers|messages|mailings|e-?mails|promotions|advertisements|ads) (?:\w+ ){0,2}(?:from|of) ${THEM}\b))`,
+);
+
 /** "We will send you newsletters about services offered by our advertisers": mail to you, no data to them. */
 const SENT_TO_YOU_ABOUT_ADVERTISERS =
   /^(?![^]*\b(?:share|disclos|sell|sold|rent|transfer|give|provid|pass|releas|mak\w* available)\w*)[^]*\bsend\w* you\b[^.]*\badvertis/;
@@ -413,6 +424,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       ADVERTISERS_REACH_YOU,
       SENT_TO_YOU_ABOUT_ADVERTISERS,
       OWN_AD_USE,
+      ON_THEIR_BEHALF,
     ],
   ),
   sharedWith(
@@ -472,11 +484,17 @@ export const PARTIES: readonly PracticeDefinition[] = [
       THEIR_OWN_COOKIES,
     ],
   ),
-  sharedWith('partners', 'business partners', 'Shares data with business partners.', [
-    // "Web beacons let us count visitors and deliver co-branded services" gives nobody data: a
-    // co-branded partner must be named as a party.
-    /\b(?:business partners?|(?:trusted|selected|carefully selected|third[- ]party) partners|sponsors|co-branded (?:\w+ )?(?:partners?|sponsors?|merchants?|companies|businesses)|joint marketing)\b/,
-  ]),
+  sharedWith(
+    'partners',
+    'business partners',
+    'Shares data with business partners.',
+    [
+      // "Web beacons let us count visitors and deliver co-branded services" gives nobody data: a
+      // co-branded partner must be named as a party.
+      /\b(?:business partners?|(?:trusted|selected|carefully selected|third[- ]party) partners|sponsors|co-branded (?:\w+ )?(?:partners?|sponsors?|merchants?|companies|businesses)|joint marketing)\b/,
+    ],
+    [...NOT_REGULAR_SHARING, ON_THEIR_BEHALF],
+  ),
   sharedWith(
     // Not 'social': that is the id of the data type "social media profile data", and ids are shared keys.
     'social-networks',
