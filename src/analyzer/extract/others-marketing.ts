@@ -1,6 +1,7 @@
 import { SHARE_VERB } from '../practices/denial';
 import { itemsFound, type Items, type Names } from '../statement-items';
 import type { PracticeDefinition } from './practice-definition';
+import { splitKeptBack } from './kept-back';
 import { OPT_IN_TO_OFFERS } from './sharing-evidence';
 
 /**
@@ -30,7 +31,7 @@ const GIVES =
  * (a recipient of their own).
  */
 const NOT_THIS_SHARING =
-  /\bservice providers?\b|\brestricted\b|\bopt[- ]?out of having\b|^(?:[-–•*]\s*)?(?:you|users|visitors) (?:also )?(?:may|can) (?:request|ask|send|write)\b|\bright to (?:receive|request|know|obtain|ask)\b|\bonce a year\b|\bif this (?:privacy )?(?:policy|notice|statement) states\b|\binquir\w*|\belect\w* to\b(?! (?:receive|get|hear)\b)|\bin no event\b|\bunder no circumstances\b|\bpart of (?:that|the|such|a|any) transaction\b|\b(?:business|company|site|service) (?:is|are|was|were) (?:sold|acquired)\b|\b(?:may|can|will|must|shall)\s*(?:not|n['’]t) (?:[\w,]+ ){0,4}(?:market|use)\b|\bon (?:our|its) behalf\b|\bprohibited\b|\bnot (?:permitted|allowed|authori[sz]ed)\b|\badvertis(?:ers|ing (?:partners|networks|companies))\b|\bad networks?\b|\b(?:a|the) list of (?:the )?(?:categories|third parties|companies|names)\b|\b(?:merger|acquisition|acquired|bankrupt\w*|insolven\w*|corporate transaction|assets|reorgani[sz]ation|successor)\b|\b(?:request|ask for|ask about|obtain)\b (?:(?:a|the|certain|more|some) )?(?:list|information|details|notice|description)\b|\bshine the light\b|\b1798\.83\b|\b(?:(?:do|does|will)\s*(?:not|n['’]t)|never)\s+(?:\w+,?\s+){0,3}(?:share|sell|rent|lend|loan|swap|exchange|trade|disclose|provide|give|pass|make|transfer)\b/;
+  /\bservice providers?\b|\brestricted\b|\bopt[- ]?out of having\b|^(?:[-–•*]\s*)?(?:you|users|visitors) (?:also )?(?:may|can) (?:request|ask|send|write)\b|\bright to (?:receive|request|know|obtain|ask)\b|\bonce a year\b|\bif this (?:privacy )?(?:policy|notice|statement) states\b|\binquir\w*|\belect\w* to\b(?! (?:receive|get|hear)\b)|\bin no event\b|\bunder no circumstances\b|\bpart of (?:that|the|such|a|any) transaction\b|\b(?:business|company|site|service) (?:is|are|was|were) (?:sold|acquired)\b|\b(?:may|can|will|must|shall)\s*(?:not|n['’]t) (?:[\w,]+ ){0,4}(?:market|use)\b|\bon (?:our|its) behalf\b|\bprohibited\b|\bnot (?:permitted|allowed|authori[sz]ed)\b|\badvertis(?:ers|ing (?:partners|networks|companies))\b|\bad networks?\b|\b(?:a|the) list of (?:the )?(?:categories|third parties|companies|names)\b|\b(?:merger|acquisition|acquired|bankrupt\w*|insolven\w*|corporate transaction|assets|reorgani[sz]ation|successor)\b|\b(?:request|ask for|ask about|obtain)\b (?:(?:a|the|certain|more|some) )?(?:list|information|details|notice|description)\b|\bshine the light\b|\b1798\.83\b|(?<!\bbut (?:we |it )?)\b(?:(?:do|does|will)\s*(?:not|n['’]t)|never)\s+(?:\w+,?\s+){0,3}(?:share|sell|rent|lend|loan|swap|exchange|trade|disclose|provide|give|pass|make|transfer)\b/;
 
 /** An opt-out from this sharing, in the sentence or the next: "if you prefer that we not share it", "opt out of such exchanges". */
 const OPT_OUT =
@@ -61,15 +62,23 @@ const DETAILS: Items = [
   [/\bcontact (?:details|information)\b|\bpostal address/, 'your contact details'],
 ];
 
-function othersMarketingStatement(names: Names, _normalized: string, after?: Names): string {
+function othersMarketingStatement(names: Names, normalized: string, after?: Names): string {
   const verb = itemsFound(names, VERBS, 1)[0] ?? 'Gives';
-  const details = itemsFound(names, DETAILS, 1)[0] ?? 'your personal data';
+  // The details given, read without what the sentence keeps back ("but not your e-mail address"),
+  // which is said as kept back when no detail given names it too.
+  const { given, keptBack } = splitKeptBack(normalized);
+  const details = itemsFound((pattern) => pattern.test(given), DETAILS, 1)[0] ?? 'your personal data';
+  const withheld = itemsFound((pattern) => pattern.test(keptBack), DETAILS, 1)[0];
+  const butNot =
+    withheld && withheld !== details && !details.includes(withheld.replace('your ', ''))
+      ? `, but not ${withheld},`
+      : '';
   const preposition = verb === 'Swaps' ? 'with' : 'to';
   const others = names(/\b(?:charities|charitable|non-?profits?|organi[sz]ations|causes)\b/)
     ? 'other organisations'
     : 'other companies';
   const optOut = names(OPT_OUT) || after?.(OPT_OUT_OF_THIS_SHARING) === true ? '; you can opt out' : '';
-  return `${verb} ${details} ${preposition} ${others} for their own marketing, so they can send you offers themselves${optOut}.`;
+  return `${verb} ${details}${butNot} ${preposition} ${others} for their own marketing, so they can send you offers themselves${optOut}.`;
 }
 
 /**

@@ -37,3 +37,39 @@ describe('scope of sharing: mail sent on behalf of advertisers or sponsors', () 
     expect(sharing('We may disclose your mailing address to our advertisers.')).toMatch(/advertisers/);
   });
 });
+
+describe('scope of sharing: data the sentence keeps back', () => {
+  const MARKETERS = /for their own marketing/;
+
+  it('does not name a kept-back e-mail address as given to other marketers', () => {
+    const texts = [
+      'We may share your information with other marketers so they can send you offers, but not your e-mail address.',
+      'We may provide your contact information, except your e-mail address, to other companies whose products may interest you.',
+      'We may share your name and postal address with other marketers so that they can send you offers, but we do not share your e-mail address.',
+      'We may exchange names and postal addresses with other like-minded organizations; e-mail addresses are never exchanged.',
+    ];
+    for (const text of texts) {
+      const said = sharing(text);
+      expect(said).toMatch(MARKETERS);
+      expect(said).toMatch(/but not your email address/);
+      expect(said).not.toMatch(/(?<!not )your (?:name and )?email address/);
+    }
+  });
+
+  it('names an e-mail address the sentence gives, and reads a denial as none', () => {
+    // Near misses: the address is given, or the sentence denies the sharing outright.
+    expect(
+      sharing('We may rent your name and e-mail address to other companies for their own marketing.'),
+    ).toMatch(/Rents out your name and email address to other companies/);
+    expect(
+      sharing('We do not share your e-mail address with other marketers so that they can send you offers.'),
+    ).not.toMatch(MARKETERS);
+  });
+
+  it('does not lead the TL;DR with a kept-back address as rented out', () => {
+    const tldr = analyzeWithBuiltin(
+      'We may rent our mailing list to other companies for their own marketing, except your e-mail address.',
+    ).tldrSummary;
+    expect(tldr).not.toMatch(/email address/);
+  });
+});

@@ -1,3 +1,4 @@
+import { splitKeptBack } from '../extract/kept-back';
 import { OTHERS_MARKETING } from '../extract/others-marketing';
 import { itemsFound, joinItems } from '../statement-items';
 import type { Items } from '../statement-items';
@@ -57,7 +58,11 @@ export function saleScope(findings: readonly RuleFinding[]): SaleScope | undefin
   if (sales.length === 0 || sales.some((finding) => ANY_PERSONAL_DATA.test(finding.quote))) return undefined;
   const items = [
     ...new Set(
-      sales.flatMap((finding) => itemsFound((pattern) => pattern.test(finding.quote), CONTACT_ITEMS)),
+      sales.flatMap((finding) => {
+        // Not what the sentence keeps back ("except your e-mail address").
+        const { given } = splitKeptBack(finding.quote.toLowerCase());
+        return itemsFound((pattern) => pattern.test(given), CONTACT_ITEMS);
+      }),
     ),
   ];
   if (items.length === 0) return undefined;
