@@ -13,6 +13,7 @@ import type { Names } from '../statement-items';
 import { EMAIL_ONLY, SHARE_PROMISES, occasionOf, promisedData } from './share-promises';
 import { OTHERS_MARKETING } from './others-marketing';
 import { LINKS_TO_THEIR_SITES, OPT_IN_TO_OFFERS } from './sharing-evidence';
+import { SIGN_IN_WITH_PLATFORM } from './social-sign-in';
 import {
   CV_ACCESS_VERB,
   CV_DATABASE,
@@ -212,6 +213,16 @@ export const OWN_SOCIAL_PRESENCE =
  */
 const READER_SHARES_UNDER_THEIR_RULES =
   /^(?![^]*\b(?:sends?|sent|transmits?|transmitted|receives?|received|collects?|collected|learns?|discloses?|disclosed|passe[sd])\b)[^]*\b(?:when|if|once) you (?:choose to )?(?:share|post|publish|like|tweet|pin|recommend)\b[^.]{0,160}\bgoverned by\b/;
+
+/**
+ * "You can log in with Facebook or Google; Facebook then shares your profile with us": signing in
+ * through a network gives the company data from it (social-sign-in.ts), and the network may learn
+ * that you used the service, but the company gives it nothing. Unless the sentence says the company
+ * (or the app) shares, sends or posts something to it ("we may post your activity to your timeline").
+ */
+const SIGN_IN_ONLY = new RegExp(
+  String.raw`^(?![^]*\b(?:we|us|the (?:app|site|service))\b (?:\w+ ){0,3}(?:shar(?:e|es|ing)|disclos\w*|sends?|sent|sending|posts?|posted|posting|publish\w*|provid(?:e|es|ing)|giv(?:e|es|ing)|pass(?:es|ing)?|transfer\w*|transmit\w*)\b)(?![^]*\b(?:post|publish|share)\w* (?:\w+ ){0,4}(?:to|on) (?:your |their )?(?:\w+ )?(?:walls?|timelines?|feeds?|news ?feeds?|stream)\b)[^]*(?:${SIGN_IN_WITH_PLATFORM.source})`,
+);
 
 /**
  * "This helps you or others be found on Instagram": a network named only as a place, with no verb of
@@ -514,6 +525,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       WIDGET_COLLECTS,
       WIDGETS_ON_PAGES,
       READER_UNLINKS,
+      SIGN_IN_ONLY,
     ],
   ),
   SOCIAL_WIDGETS,

@@ -73,3 +73,26 @@ describe('scope of sharing: data the sentence keeps back', () => {
     expect(tldr).not.toMatch(/email address/);
   });
 });
+
+describe('scope of sharing: signing in through a social network', () => {
+  const NETWORKS = /social networks/;
+
+  it('does not read signing in through a network as sharing with it', () => {
+    const texts = [
+      'When you sign in with Facebook, Facebook shares your profile with us.',
+      'If you log in with your Google account, Google passes your name and e-mail address to us.',
+    ];
+    for (const text of texts) {
+      expect(sharing(text)).not.toMatch(NETWORKS);
+      expect(statements(text, 'dataCollection').join(' ')).toMatch(/another platform you sign in/);
+    }
+  });
+
+  it('still reads sharing the sentence says the company does with the network', () => {
+    // Near misses: the company shares with the network, or posts to it, as well.
+    expect(sharing('If you log in with Facebook, we will share your e-mail address with Facebook.')).toMatch(
+      NETWORKS,
+    );
+    expect(sharing('We may share your information with social networks.')).toMatch(NETWORKS);
+  });
+});
