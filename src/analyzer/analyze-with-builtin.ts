@@ -26,7 +26,7 @@ import {
 import { USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
 import { loadModels } from './model/load-model';
-import { isDeniedWherever, readVerb } from './practices/denial';
+import { BEST_EFFORT, isDeniedWherever, readVerb } from './practices/denial';
 import { isOnlySource } from './extract/party-role';
 import type { DenialReading } from './practices/denial';
 import { practiceOfRule } from './practices/practice-of-finding';
@@ -587,6 +587,9 @@ function withPractice<T extends Finding>(id: string, finding: T): T {
       (ruleOfId(id) === NO_SHARING && isConditionalNoSharing(finding.statement, finding.quote)))
   )
     return { ...finding, practice: { ...practice, conditional: true } };
+  // A promise to try ("reasonable efforts not to disclose", "we try not to sell") denies nothing outright.
+  if ((practice?.kind === 'not-share' || practice?.kind === 'not-sell') && BEST_EFFORT.test(finding.quote))
+    return { ...finding, practice: { ...practice, conditional: true } };
   // What your data is used for: the purposes its statement names.
   if (id === PURPOSES_ID && practice)
     return { ...finding, practice: { ...practice, purposes: purposesOfStatement(finding.statement) } };
@@ -621,6 +624,27 @@ function mergePractices(read: readonly Practice[], findings: readonly Finding[])
       if (!seen.has(key(practice)) && !(practice.kind === 'not-share' && promised.has(promiseKey(practice))))
         merged.push(practice);
   return merged.sort((left, right) => left.start - right.start);
+}
+
+/** How a promise is said (extract/, summary/ read it so), and how it is said when it is a promise to try. */
+const FIRM_PROMISE = /\bSays it does not (?=share|sell)/g;
+const EFFORT_PROMISE = 'Says it tries not to ';
+
+/**
+ * A promise to try ("we will make reasonable efforts not to disclose", "we endeavour not to sell") is
+ * said as the effort it is: "Says it tries not to share ...". Its statements are written as firm
+ * promises, which the merging and the TL;DR read by their words, and reworded here, last.
+ */
+function asEffort(finding: Finding): Finding {
+  if (finding.section !== 'dataSharing' || !BEST_EFFORT.test(finding.quote)) return finding;
+  const reword = (statement: string): string => statement.replace(FIRM_PROMISE, EFFORT_PROMISE);
+  return {
+    ...finding,
+    statement: reword(finding.statement),
+    ...(finding.statementWithoutRedFlags
+      ? { statementWithoutRedFlags: reword(finding.statementWithoutRedFlags) }
+      : {}),
+  };
 }
 
 /** The finding quoting the input at its offsets, where the engine read a copy of it (`latin1Copy`). */
@@ -818,11 +842,13 @@ export function analyzeWithBuiltin(input: string): AnalysisResult {
   const keptIds = new Set(kept.map((finding) => finding.id));
   for (const { id } of separate) if (!keptIds.has(id)) ids.delete(id);
   // Each sentence is quoted once per section: the findings of a section on one sentence make one.
-  const findings = withoutRedFlags(
+  const merged = withoutRedFlags(
     mergeSameSentence(kept),
     kept,
     restated.map(({ candidate, flag }) => ({ finding: toFinding(candidate), flag })),
   );
+  // A promise to try is said so, last: the steps before read promises by their words.
+  const findings = merged.map(asEffort);
   const lists = buildResultLists(findings);
   // The TL;DR reads the findings one by one (which flag each is), before they are merged.
   const tldr = buildTldr(kept, idsForSummary(ids, shown));

@@ -1,4 +1,4 @@
-import { SELL_VERB, SHARE_VERB } from '../practices/denial';
+import { EFFORT_NOT_TO, SELL_VERB, SHARE_VERB } from '../practices/denial';
 import { OWN_GROUNDS, REQUIRED_BY_LAW } from './legal-grounds';
 import { SHARING_CONTEXT } from './practice-definition';
 import {
@@ -620,7 +620,9 @@ export const PARTIES: readonly PracticeDefinition[] = [
     patterns: [
       // "Will not share, rent or sell ... to any business, organization, individual or other outside
       // entity information": a list of verbs, and the data named well after them.
-      /\b(?:(?:do|does|will)\s*(?:not|n't)|dont|doesnt|wont|never)\s+(?:(?!but\b|except\b)[\w,]+\s+){0,3}(?:sell|rent|trade)s?\b[^.]{0,140}\b(?:information|data|details|lists?|e-?mails?)\b/,
+      new RegExp(
+        String.raw`\b(?:(?:do|does|will)\s*(?:not|n't)|dont|doesnt|wont|never|${EFFORT_NOT_TO})\s+(?:(?!but\b|except\b)[\w,]+\s+){0,3}(?:sell|rent|trade)s?\b[^.]{0,140}\b(?:information|data|details|lists?|e-?mails?)\b`,
+      ),
       // "Information collected from our customers is used by us only, and is not sold, shared or distributed."
       /\b(?:not|never) (?:be )?(?:sold|rented|traded)\b(?<=\b(?:information|data|details|database)\b[^.]{0,110})|\bnot in the business of (?:selling|renting)\b/,
     ],
@@ -642,7 +644,9 @@ export const PARTIES: readonly PracticeDefinition[] = [
     patterns: [
       // "We will not give any outside ad server your personally identifiable information": the ad
       // companies named by their role (ad servers, ad networks) as well as "advertisers".
-      /\b(?:do|does|will)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:share|disclose|provide|give|pass|transfer)\b[^.]{0,60}\b(?:advertis|marketing|third parties for their own|ad (?:servers?|networks?|companies|partners|vendors|serving))/,
+      new RegExp(
+        String.raw`\b(?:(?:do|does|will)\s*(?:not|n't)|${EFFORT_NOT_TO})\s+(?:\w+\s+){0,3}(?:share|disclose|provide|give|pass|transfer)\b[^.]{0,60}\b(?:advertis|marketing|third parties for their own|ad (?:servers?|networks?|companies|partners|vendors|serving))`,
+      ),
     ],
   },
   {
@@ -658,7 +662,9 @@ export const PARTIES: readonly PracticeDefinition[] = [
       `Says it does not share your personal data with other companies ${forMarketing(names)}${names(UNLESS_YOU_AGREE) ? ' unless you agree' : ''}.`,
     unless: [OPT_OUT_OFFERED, NAMES_ADVERTISING],
     patterns: [
-      /\b(?:do|does|will)\s*(?:not|n't)\s+(?:\w+\s+){0,3}(?:share|disclose|provide|give|pass|transfer)\b[^.]{0,80}\b(?:marketing|third parties for their own)/,
+      new RegExp(
+        String.raw`\b(?:(?:do|does|will)\s*(?:not|n't)|${EFFORT_NOT_TO})\s+(?:\w+\s+){0,3}(?:share|disclose|provide|give|pass|transfer)\b[^.]{0,80}\b(?:marketing|third parties for their own)`,
+      ),
     ],
   },
   ...SHARE_PROMISES,

@@ -49,6 +49,24 @@ const NEGATOR =
   /\b(?:(?:do|does|did|will|shall|would|can|could|may|might|must|should|is|are|was|were|has|have|had)\s*(?:not|n['’]t)(?!\s+(?:only|necessarily|limited|just|always)\b)|ca\s*n['’]t|cannot|dont|doesnt|didnt|wont|isnt|arent|never|nor|not(?!\s+(?:only|limited|necessarily|just|always|including|to exceed|all|every|applicable)\b)|unable to|(?:prohibited|forbidden|barred|precluded|restricted) from|forbidden to|in no (?:way|event|case)|under no circumstances?|at no (?:time|point)|(?:no|none of|nothing)(?!\s+(?:later|more|longer|less|fewer|matter|cost|charge|fee|additional)\b)|nobody|no one)\b/g;
 
 /**
+ * A best-efforts promise (fix-y): "we will make reasonable efforts not to disclose", "we try not to
+ * share", "we endeavour not to sell", "we do our best to ensure that your data is not passed on". It
+ * says the company tries, not that it never does: its denial is conditional, so it hides no practice
+ * and contradicts none, and its statements say "tries not to".
+ */
+const EFFORT_WORDS = String.raw`(?:efforts?|tr(?:y|ies|ying)|attempt(?:s|ing)?|endeavou?r(?:s|ing)?|striv(?:e|es|ing)|(?:our|its) (?:very )?best)`;
+export const BEST_EFFORT = new RegExp(
+  String.raw`\b${EFFORT_WORDS}\s+not to\b|\b${EFFORT_WORDS} to (?:ensure|make sure|see to it) (?:that )?[^.;]{0,60}\b(?:not|never)\b`,
+  'i',
+);
+/** "Efforts not to", "try not to": where a promise's own negator stands, for the promise rules. */
+export const EFFORT_NOT_TO = String.raw`${EFFORT_WORDS}\s+not to`;
+/** The words before a negator that make its denial an effort (`before` is the 40 characters before it). */
+const EFFORT_BEFORE = new RegExp(
+  String.raw`\b${EFFORT_WORDS}\s+$|\b${EFFORT_WORDS} to (?:ensure|make sure|see to it) (?:that )?[^.;]*$`,
+);
+
+/**
  * After a negator: "Do Not Track" and "Do Not Sell My Personal Information" are the names of a
  * signal and of a link ("we respond to Do Not Track signals"), not denials; "we do not track you" is.
  */
@@ -152,7 +170,10 @@ function computeScopes(text: string): DenialScope[] {
       if (!auxiliary) continue;
       start = after + auxiliary.index;
     }
-    const { end, conditional } = scopeEnd(text, start);
+    const scope = scopeEnd(text, start);
+    const { end } = scope;
+    // "We make reasonable efforts not to disclose it": a promise to try, conditional.
+    const conditional = scope.conditional || EFFORT_BEFORE.test(before);
     if (end <= start) continue;
     const reader = READER_BEFORE.test(before) && !PASSIVE_AFTER.test(text.slice(after, after + 60));
     scopes.push({ negator, start, end, conditional, reader });

@@ -10,6 +10,8 @@ import {
   noSaleExceptions,
 } from '../extract/parties';
 import { OPT_IN_PREFIX, saysOptInOnly } from '../extract/sharing-evidence';
+import { NO_SHARING, ruleOfId } from '../extract/share-promises';
+import { BEST_EFFORT } from '../practices/denial';
 import { advertisingPromiseData, noSharingPromise } from './share-promise-phrases';
 import type { NoSharingPromise } from './share-promise-phrases';
 import { SOME_DATA_STATEMENT, USER_RIGHTS } from '../extract/user-rights';
@@ -114,6 +116,8 @@ type SharingOptions = {
    * permission"): not set against a promise as if it broke it, but said as sharing you agree to.
    */
   ownUseOptIn: boolean;
+  /** The promises (by rule) made only as efforts ("reasonable efforts not to disclose"): said "tries not to". */
+  efforts: ReadonlySet<string>;
 };
 
 /**
@@ -173,6 +177,7 @@ function personalSharingSentence(
     adsServedByOthers,
     saleScope,
     ownUseOptIn,
+    efforts,
   }: SharingOptions,
 ): string {
   const unsold = `${occasionData || (emailOnly ? 'your email address' : 'your personal data')}${saleExceptions ? ` (${saleExceptions})` : ''}`;
@@ -259,19 +264,32 @@ function personalSharingSentence(
       : noSharing.phrase;
   // A promise not to share with other firms for marketing (not with advertisers) is said
   // as such, with its condition: "unless you agree".
-  const promises = [
-    ...(ids.has('no-sale') ? [`sell ${unsold}`] : []),
-    ...(sharePromise ? [sharePromise] : []),
+  const promised: Array<readonly [string, string]> = [
+    ...(ids.has('no-sale') ? [[`sell ${unsold}`, 'no-sale'] as const] : []),
+    ...(sharePromise ? [[sharePromise, NO_SHARING] as const] : []),
     ...(ids.has('no-marketing-sharing') && !sharePromise
       ? [
-          `share ${ids.has('no-sale') && !emailOnly ? 'it' : 'your personal data'} with other companies ${marketingUse}${marketingUnlessYouAgree ? ' unless you agree' : ''}`,
+          [
+            `share ${ids.has('no-sale') && !emailOnly ? 'it' : 'your personal data'} with other companies ${marketingUse}${marketingUnlessYouAgree ? ' unless you agree' : ''}`,
+            'no-marketing-sharing',
+          ] as const,
         ]
       : []),
   ];
   // A promise not to share with advertisers, said when no broader promise is.
-  if (ids.has('no-advertising-sharing') && !ids.has('advertisers') && promises.length === 0 && adPromiseData)
-    promises.push(`share ${adPromiseData} with advertisers`);
-  const says = promises.length > 0 ? `It says it does not ${promises.join(' or ')}` : '';
+  if (ids.has('no-advertising-sharing') && !ids.has('advertisers') && promised.length === 0 && adPromiseData)
+    promised.push([`share ${adPromiseData} with advertisers`, 'no-advertising-sharing']);
+  const promises = promised.map(([words]) => words);
+  // A promise to try is said as such: "it says it tries not to share ...".
+  const firm = promised.filter(([, rule]) => !efforts.has(rule)).map(([words]) => words);
+  const tried = promised.filter(([, rule]) => efforts.has(rule)).map(([words]) => words);
+  const says =
+    promises.length > 0
+      ? `It says it ${[
+          ...(firm.length > 0 ? [`does not ${firm.join(' or ')}`] : []),
+          ...(tried.length > 0 ? [`tries not to ${tried.join(' or ')}`] : []),
+        ].join(' and ')}`
+      : '';
   const promise = says ? `${says}, but it ` : 'It ';
   // "It" stands for the data of the promises only when they cover all of it.
   const general =
@@ -286,7 +304,7 @@ function personalSharingSentence(
   if (ids.has('advertisers') && ids.has('no-advertising-sharing')) {
     const promised = ids.has('no-sale')
       ? `It says it does not sell ${unsold} or share some of ${emailOnly ? 'your data' : 'it'} with advertisers`
-      : 'It says it does not share some of your data with advertisers';
+      : `It says it ${efforts.has('no-advertising-sharing') ? 'tries not to' : 'does not'} share some of your data with advertisers`;
     const ads = otherSites ? ', and it uses your data to aim ads at you on other websites' : '';
     return `${promised}, but elsewhere says advertisers receive data or collect it on its site${ads}.`;
   }
@@ -516,6 +534,11 @@ export function buildTldr(
     saleScope: saleScope(findings),
     ownUseOptIn: findings.some(
       (finding) => finding.id === 'flag:broad-third-party-sharing' && saysOptInOnly(finding.quote),
+    ),
+    efforts: new Set(
+      findings
+        .filter((finding) => finding.section === 'dataSharing' && BEST_EFFORT.test(finding.quote))
+        .map((finding) => (finding.id === undefined ? '' : ruleOfId(finding.id))),
     ),
   };
   const sharing = sharingSentence(ids, options);
