@@ -22,6 +22,8 @@ import {
   PURPOSES_ID,
   purposesOfStatement,
   purposesStatement,
+  isUsesLeadIn,
+  purposesNamed,
 } from './extract/purposes';
 import { USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
@@ -263,7 +265,11 @@ function placePurposes(chosen: Candidate[], purposes: readonly Candidate[] | und
     if (taken.has(candidate.start)) continue;
     if (!marketingFlag || !candidate.statement.includes(MARKETING_PURPOSE)) return [...chosen, candidate];
     const sentence = new SentenceContext(candidate.quote);
-    const statement = purposesStatement((pattern) => sentence.matches(pattern), MARKETING_PURPOSE);
+    const list = USES_LIST_TEXT.get(candidate);
+    const statement = purposesStatement(
+      (pattern) => (list === undefined ? sentence.matches(pattern) : pattern.test(list)),
+      MARKETING_PURPOSE,
+    );
     if (statement !== '') return [...chosen, { ...candidate, statement }];
   }
   return chosen;
@@ -447,6 +453,74 @@ function qualifyByPractice(flag: RedFlagDefinition, candidates: Map<string, Cand
   const kept = flagged.filter((candidate) => flag.keptDespitePractice?.test(candidate.quote.toLowerCase()));
   if (kept.length > 0) candidates.set(id, kept);
   else candidates.delete(id);
+}
+
+/** A list of uses under a lead-in: the lead-in, the items' text, and the item to quote. */
+type UsesList = {
+  leadIn: SentenceContext;
+  span: { start: number; end: number };
+  texts: string[];
+  items: Array<{ sentence: SentenceContext; span: { start: number; end: number } }>;
+};
+/** The text of the list a purposes finding says (its items), for the statement said again without marketing. */
+const USES_LIST_TEXT = new WeakMap<Candidate, string>();
+
+const USE_VERB = /\b(?:use|uses|used|using)\b/;
+
+/** The list a lead-in of the company's own use of your data opens ("We use your information to:"), or undefined. */
+function usesListOf(leadIn: SentenceContext, span: { start: number; end: number }): UsesList | undefined {
+  if (!isUsesLeadIn(leadIn.normalized) || readVerb(leadIn, USE_VERB) !== 'affirmed') return undefined;
+  return { leadIn, span, texts: [], items: [] };
+}
+
+/** Reads one item of a list of uses: its words join the list's, and it may be the one to quote. */
+function readUsesItem(uses: UsesList, quote: string, span: { start: number; end: number }): void {
+  const sentence = new SentenceContext(quote);
+  uses.texts.push(sentence.normalized);
+  if (quote.length < MIN_QUOTE || quote.length > MAX_QUOTE || isHeadingLike(quote)) return;
+  uses.items.push({ sentence, span });
+}
+
+/**
+ * The purposes finding of a list of uses (fix-y): every use its items name, quoting the item that
+ * names most (the lead-in when no item is long enough to quote).
+ */
+function keepUsesList(uses: UsesList, candidates: Map<string, Candidate[]>): void {
+  if (uses.texts.length === 0) return;
+  const text = uses.texts.join(' ; ');
+  const statement = purposesStatement((pattern) => pattern.test(text));
+  if (statement === '') return;
+  // The item that names most of the uses the statement says.
+  const said = purposesNamed((pattern) => pattern.test(text));
+  let best: { sentence: SentenceContext; span: { start: number; end: number } } | undefined;
+  let most = 0;
+  for (const item of uses.items) {
+    const count = purposesNamed((pattern) => pattern.test(item.sentence.normalized)).filter((words) =>
+      said.includes(words),
+    ).length;
+    if (count > most) [best, most] = [item, count];
+  }
+  const leadInQuotable = uses.leadIn.text.length >= MIN_QUOTE;
+  const quoted = best ?? (leadInQuotable ? { sentence: uses.leadIn, span: uses.span } : undefined);
+  if (!quoted) return;
+  const category = 'First Party Collection/Use';
+  const confidence = Math.round((0.55 + 0.4 * scoreCategoryModel(quoted.sentence, category)) * 100) / 100;
+  const candidate: Candidate = {
+    id: PURPOSES_ID,
+    section: 'dataCollection',
+    statement,
+    quote: quoted.sentence.text,
+    start: quoted.span.start,
+    end: quoted.span.end,
+    category,
+    confidence,
+    rank:
+      confidence +
+      rankEvidence(quoted.sentence, 'dataCollection') +
+      PURPOSE_WEIGHT * statement.split(/, | and /).length,
+  };
+  USES_LIST_TEXT.set(candidate, text);
+  keepCandidate(candidates, candidate);
 }
 
 /** Adds a finding for each practice the sentence states, ranked by the model's category probability. */
@@ -701,9 +775,15 @@ export function analyzeWithBuiltin(input: string): AnalysisResult {
 
   // The sentence that introduces the list being read ("... the following information:"), if any.
   let leadIn: SentenceContext | undefined;
+  // A list of uses under "We use your information to:" (purposes.ts), read as one list.
+  let uses: UsesList | undefined;
   let index = -1;
   for (const block of blocks) {
-    if (block.kind !== 'list-item') leadIn = undefined;
+    if (block.kind !== 'list-item') {
+      leadIn = undefined;
+      if (uses) keepUsesList(uses, candidates);
+      uses = undefined;
+    }
     if (block.kind === 'heading') continue;
     const last = block.sentences.at(-1);
     const introducesList =
@@ -712,6 +792,7 @@ export function analyzeWithBuiltin(input: string): AnalysisResult {
       index += 1;
       // Only the sentence before and those ahead are read again.
       contexts.delete(index - 2);
+      if (uses && block.kind === 'list-item') readUsesItem(uses, text.slice(start, end), { start, end });
       if (end - start > MAX_QUOTE || end - start < MIN_QUOTE) continue;
       const quote = text.slice(start, end);
       if (isHeadingLike(quote)) continue;
@@ -800,8 +881,12 @@ export function analyzeWithBuiltin(input: string): AnalysisResult {
         });
       }
     }
-    if (introducesList && last) leadIn = new SentenceContext(text.slice(last.start, last.end));
+    if (introducesList && last) {
+      leadIn = new SentenceContext(text.slice(last.start, last.end));
+      uses = usesListOf(leadIn, last);
+    }
   }
+  if (uses) keepUsesList(uses, candidates);
 
   // A flag the rest of the policy takes back ("cannot guarantee security" beside listed measures).
   let normalizedPolicy: string | undefined;

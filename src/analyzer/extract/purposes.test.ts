@@ -110,3 +110,56 @@ describe('an open-ended list of uses', () => {
     ).toEqual(['Uses your data to improve its services and study how its services are used.']);
   });
 });
+
+// fix-y: a list of uses that goes on into the next sentence or into list items (our own sentences).
+describe('purposes: a list of uses read to its end', () => {
+  const purposes = (text: string): string =>
+    analyzeWithBuiltin(`Privacy Policy\n\n${text}`)
+      .findings.filter((finding) => finding.statement.startsWith('Uses '))
+      .map((finding) => finding.statement)
+      .join(' ');
+
+  it('reads a list that goes on in the next sentence', () => {
+    const said = purposes(
+      'We use your information to process your orders and answer your questions. We also use it to improve our website and to prevent fraud.',
+    );
+    expect(said).toMatch(/process your orders, answer your requests, improve its services and prevent fraud/);
+    // Near miss: another company's use in the next sentence is not the company's.
+    expect(
+      purposes(
+        'We use your information to process your orders. Our partners also use it to improve their websites.',
+      ),
+    ).not.toMatch(/improve/);
+  });
+
+  it('reads the items of a list under a lead-in of using', () => {
+    const said = purposes(
+      [
+        'We use the information we collect to:',
+        '- process and ship the orders you place with us;',
+        '- answer the questions you send to our customer service team;',
+        '- improve our website and the products we offer;',
+        '- prevent fraud and protect the security of our systems.',
+      ].join('\n\n'),
+    );
+    expect(said).toMatch(
+      /process your orders, answer your requests, improve its services, keep its services secure and prevent fraud/,
+    );
+    // Near miss: a list under a lead-in of another company's use, or of a denial.
+    expect(
+      purposes(
+        [
+          'Our partners use the information they receive to:',
+          '- improve the products and services they offer to you;',
+        ].join('\n\n'),
+      ),
+    ).toBe('');
+    expect(
+      purposes(
+        ['We do not use your information to:', '- improve the products and services we offer to you;'].join(
+          '\n\n',
+        ),
+      ),
+    ).toBe('');
+  });
+});

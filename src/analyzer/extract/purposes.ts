@@ -155,14 +155,19 @@ const OPEN_LIST =
   /\b(?:purposes|ways|reasons|things|uses),? (?:such as|including|like)\b|\b(?:for|to)(?: do)? (?:things )?(?:such as|including)\b|\bincluding(?:,)? (?:but not limited to|without limitation)\b|\bamong other (?:things|purposes|uses|reasons)\b|\b(?:and|or) (?:for )?(?:\w+ )?other (?:\w+ ){0,2}(?:purposes|uses|reasons)\b|(?<![;:] )\bfor example\b|\be\.g\.|\betc\b/;
 
 /** The statement: "Uses your data to run its services, answer your requests and improve its services." */
-export function purposesStatement(names: Names, leaveOut?: string): string {
-  const found = purposesNamed(names, leaveOut);
+export function purposesStatement(names: Names, leaveOut?: string, continued?: Names): string {
+  // The uses a list goes on with in the next sentence ("We also use it to ...") are named with its own.
+  const found = purposesNamed(
+    continued ? (pattern) => names(pattern) || continued(pattern) : names,
+    leaveOut,
+  );
   if (found.length === 0) return '';
   // A limit is nearly always said of one kind of data ("your billing details only to ship your order").
   if (names(ONLY)) return `Uses some of your data only to ${joinItems(found)}.`;
-  const open = names(ANY_LAWFUL_PURPOSE)
+  const either = (pattern: RegExp): boolean => names(pattern) || (continued?.(pattern) ?? false);
+  const open = either(ANY_LAWFUL_PURPOSE)
     ? ', and for any other lawful purpose'
-    : names(OPEN_LIST)
+    : either(OPEN_LIST)
       ? ', among other purposes'
       : '';
   return `Uses your data to ${joinItems(found)}${open}.`;
@@ -183,6 +188,32 @@ export function purposesOfStatement(statement: string): PracticePurpose[] {
  */
 const NAMES_NO_PURPOSE =
   /^(?![^]*(?:personali|customi|tailor|recommend|remember|improv|enhanc|develop|optimi|upgrad|analy|statistic|research|measur|understand|trend|traffic|usage pattern|audit|secur|protect|fraud|abuse|spam|prevent|verify|order|purchase|transaction|shipment|booking|reservation|bill|invoic|payment|respond|reply|answer|fulfil|support|customer|notif|inform|tell|contact|communicat|send|administrative|confirmation|marketing|promotion|newsletter|offer|mailing|market|items|products|goods))/;
+
+/**
+ * A sentence that goes on with the list of uses of the one before it: "We also use it to ...", "In
+ * addition, we may use your information to ...", "It may also be used to ..." (fix-y). Not another
+ * company's use.
+ */
+const CONTINUES_USES = new RegExp(
+  String.raw`^(?![^]*(?:${NOT_OWN_USE[0]?.source ?? '$^'}))(?:[-–•*]\s*)?(?:(?:in addition|additionally|furthermore|further|also),? )?(?:we (?:may |might |can |will )?also (?:\w+ ){0,2}?us(?:e|es)\b|(?:in addition|additionally|furthermore),? we (?:may |might |can |will )?us(?:e|es)\b|(?:it|this|such|this information|this data|the information|your information|your data|these data) (?:\w+ )?(?:is|are|may|might|can|will) also (?:be )?used\b)`,
+);
+
+/** A lead-in whose list items name the uses: "We use the information we collect to:", "... for these purposes:". */
+const USES_LEAD_IN = /:\s*$/;
+
+/**
+ * The uses a list names under a lead-in of using ("We use your information to:" then "- process your
+ * orders", "- answer your questions"): one finding, quoting the item that names most, that says every
+ * use the items name (fix-y). Undefined when the lead-in is not the company's own use of your data.
+ */
+export function isUsesLeadIn(leadIn: string): boolean {
+  return (
+    USES_LEAD_IN.test(leadIn) &&
+    COMPANY_USES_DATA.test(leadIn) &&
+    !NOT_OWN_USE.some((pattern, index) => index !== 1 && pattern.test(leadIn)) &&
+    !/\b(?:learn|read|find out) more\b|\bfor more (?:information|details)\b/.test(leadIn)
+  );
+}
 
 export const PURPOSES_ID = 'purposes';
 export const MARKETING_PURPOSE = MARKETING;
@@ -205,8 +236,15 @@ export const PURPOSES: PracticeDefinition = {
   // Tested on the sentence's text directly, not through the engine's shared literal gates: these
   // patterns run on a few sentences per policy, and gating them would add their literals to the
   // literal scan of every sentence.
-  write: (_names, normalized) => {
-    const statement = purposesStatement((pattern) => pattern.test(normalized));
+  write: (_names, normalized, after) => {
+    // Only a sentence that names a use of its own goes on into the next one.
+    const continues =
+      after?.(CONTINUES_USES) === true && purposesNamed((pattern) => pattern.test(normalized)).length > 0;
+    const statement = purposesStatement(
+      (pattern) => pattern.test(normalized),
+      undefined,
+      continues ? after : undefined,
+    );
     return statement === '' || NOT_OWN_USE.some((pattern) => pattern.test(normalized)) ? '' : statement;
   },
 };
