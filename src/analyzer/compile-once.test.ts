@@ -6,7 +6,9 @@ describe('COMPILE_ONCE', () => {
   // A choice of ways in, then a list of words: the shape COMPILE_ONCE is put into.
   const words = String.raw`(?:these |those )?(?:respective )?(?:ad servers?|partners?|vendors?|(?:service )?providers?)\b`;
   const without = new RegExp(String.raw`\bthe (?:privacy|cookie) (?:policy|notice) of ${words}`);
-  const withIt = new RegExp(String.raw`\bthe (?:privacy|cookie) (?:policy|notice) of ${COMPILE_ONCE}${words}`);
+  const withIt = new RegExp(
+    String.raw`\bthe (?:privacy|cookie) (?:policy|notice) of ${COMPILE_ONCE}${words}`,
+  );
 
   it('matches exactly the texts the pattern without it matches, at the same place', () => {
     for (const text of [

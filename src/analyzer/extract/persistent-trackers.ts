@@ -1,4 +1,5 @@
 import type { Items } from '../statement-items';
+import { COMPILE_ONCE } from '../compile-once';
 
 /*
  * Tracking that a browser's cookie controls do not reach: Flash cookies (local shared objects),
@@ -39,5 +40,6 @@ export const OUTLASTS_COOKIE_CONTROLS =
  * "a small file used on this site") says that it uses them, so it is not one; "your experience on our
  * website" beside a definition does not.
  */
-export const TRACKER_DEFINITION =
-  /^(?![^]*\b(?:we|us|our (?:\w+ )?(?:sites?|web ?sites?|services?|company|pages?))\b (?:\w+ ){0,3}(?:use|uses|used|using|set|sets|place|places|employ|serve|store|collect|rely|may|will|can)\b)(?![^]*\b(?:embedded|placed|included|installed|used|set|served|found|located|contained) (?:in|on|within|into|through) (?:the|our|this) (?:(?!a\b|an\b)\w+ )?(?:services?|sites?|web ?sites?|apps?|platform|pages?|emails?|newsletters?)\b)\W*(?:(?:a|an|the|what (?:is|are)(?: an?)?) )?["“']?(?:(?:browser|http|html|persistent|session|flash|web|tracking) )?(?:cookies?|web beacons?|pixel tags?|pixels|clear gifs?|local shared objects?)["”']?(?: \([^)]*\))?,? (?:is|are|means|refers? to)\b (?!(?:\w+ ){0,2}(?:used|set|placed|employed|deployed|stored|dropped|collected|utili[sz]ed|served|sent)\b)(?:\w+ ){0,4}(?:files?|text|data|pieces?|bits?|strings?|amounts?|technolog\w*|images?|graphics?|tools?|identifiers?|codes?|information)\b|^\W*(?:a|any|most|many|some) (?:web ?sites?|sites?) (?:can|may|will|could) (?:only )?(?:send|set|place|read|access)\b/;
+export const TRACKER_DEFINITION = new RegExp(
+  String.raw`^(?![^]*\b(?:we|us|our (?:\w+ )?(?:sites?|web ?sites?|services?|company|pages?))\b (?:\w+ ){0,3}${COMPILE_ONCE}(?:use|uses|used|using|set|sets|place|places|employ|serve|store|collect|rely|may|will|can)\b)(?![^]*\b(?:embedded|placed|included|installed|used|set|served|found|located|contained) (?:in|on|within|into|through) (?:the|our|this) (?:(?!a\b|an\b)\w+ )?${COMPILE_ONCE}(?:services?|sites?|web ?sites?|apps?|platform|pages?|emails?|newsletters?)\b)\W*(?:(?:a|an|the|what (?:is|are)(?: an?)?) )?["“']?(?:(?:browser|http|html|persistent|session|flash|web|tracking) )?${COMPILE_ONCE}(?:cookies?|web beacons?|pixel tags?|pixels|clear gifs?|local shared objects?)["”']?(?: \([^)]*\))?,? (?:is|are|means|refers? to)\b (?!(?:\w+ ){0,2}(?:used|set|placed|employed|deployed|stored|dropped|collected|utili[sz]ed|served|sent)\b)(?:\w+ ){0,4}(?:files?|text|data|pieces?|bits?|strings?|amounts?|technolog\w*|images?|graphics?|tools?|identifiers?|codes?|information)\b|^\W*(?:a|any|most|many|some) (?:web ?sites?|sites?) (?:can|may|will|could) (?:only )?${COMPILE_ONCE}(?:send|set|place|read|access)\b`,
+);

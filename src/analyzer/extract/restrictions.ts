@@ -5,6 +5,7 @@ import { LAW_DESCRIBED_PATTERN } from './not-own-practice';
 import type { PracticeDefinition } from './practice-definition';
 import { STAFF_ACCESS } from './staff-access';
 import { TRANSFER_FRAMEWORK, transferSafeguards } from './transfer-frameworks';
+import { COMPILE_ONCE } from '../compile-once';
 
 /**
  * "The library will disclose information about a child under 13 if needed to protect the child":
@@ -73,8 +74,9 @@ export const NOTICE_GIVEN_TO_YOU =
  * ("post a revised privacy notice on this page"): that is the posting, not a notice of it. And promised
  * ("will"), not "we may post a notice".
  */
-export const NOTICE_POSTED_ON_SITE =
-  /\b(?:will|shall)(?: \w+)? (?:post|place|put|display|show|publish) (?:a|an) (?:(?!(?:revised|updated|new|amended|modified|changed|privacy|current|latest)\b)\w+ ){0,2}(?:notice|notification|announcement|banner|alert)\b[^.]{0,40}\b(?:on|at|in) (?:this|our|the) (?:\w+ )?(?:site|web ?site|home ?page|front page|services?|app|application)\b/;
+export const NOTICE_POSTED_ON_SITE = new RegExp(
+  String.raw`\b(?:will|shall)(?: \w+)? (?:post|place|put|display|show|publish) (?:a|an) (?:(?!(?:revised|updated|new|amended|modified|changed|privacy|current|latest)\b)\w+ ){0,2}(?:notice|notification|announcement|banner|alert)\b[^.]{0,40}\b(?:on|at|in) (?:this|our|the) (?:\w+ )?${COMPILE_ONCE}(?:site|web ?site|home ?page|front page|services?|app|application)\b`,
+);
 
 /**
  * A sentence on mediation that names arbitration without making it binding or required: arbitration

@@ -1,4 +1,5 @@
 import type { SentenceContext } from '../sentence-context';
+import { COMPILE_ONCE } from '../compile-once';
 
 /**
  * How plainly a sharing sentence states that personal data reaches the recipient. The TL;DR leads
@@ -39,8 +40,9 @@ export function statesDataReached(sentence: SentenceContext, leadIn: SentenceCon
  * partner offers", "if you choose to receive offers from our sponsors", "only with your consent".
  * Not an opt-out ("unless you have opted out").
  */
-export const OPT_IN_ONLY =
-  /\b(?:when|if|once|after|where) you (?:have )?(?:opted|opt)[- ]?in(?:to)?\b|\b(?:when|if|once|after) you (?:\w+ )?(?:check|tick|select|mark)(?:ed)? (?:the|a|an) (?:[\w-]+ ){0,2}box\b|\b(?:when|if) you (?:would like|wish|want|ask) to (?:receive|hear|be contacted|get)\b|\b(?:when|if|once|after) you (?:have )?(?:chosen|choose|elect(?:ed)?|agreed?|asked|requested) to (?:receive|participate|take part|enter|join|sign up|opt in|share|be contacted|hear)\b|\b(?:when|if|once|after) you (?:have )?(?:consented?|agreed?|authori[sz]ed?)\b|\b(?:when|if|once|after) you (?:have )?sign(?:ed)? up for (?:[\w-]+ ){0,3}(?:offers?|promotions?|newsletters?|programs?|programmes?)\b|\bonly (?:with|after|upon|on) (?:receiving )?your (?:prior |express |explicit |affirmative )?(?:consent|permission|agreement|opt-?in|authori[sz]ation)\b|\bif you (?:so )?(?:agree|consent|opt[- ]in)\b/;
+export const OPT_IN_ONLY = new RegExp(
+  String.raw`\b(?:when|if|once|after|where) you (?:have )?(?:opted|opt)[- ]?in(?:to)?\b|\b(?:when|if|once|after) you (?:\w+ )?(?:check|tick|select|mark)(?:ed)? (?:the|a|an) (?:[\w-]+ ){0,2}box\b|\b(?:when|if) you (?:would like|wish|want|ask) to (?:receive|hear|be contacted|get)\b|\b(?:when|if|once|after) you (?:have )?(?:chosen|choose|elect(?:ed)?|agreed?|asked|requested) to ${COMPILE_ONCE}(?:receive|participate|take part|enter|join|sign up|opt in|share|be contacted|hear)\b|\b(?:when|if|once|after) you (?:have )?(?:consented?|agreed?|authori[sz]ed?)\b|\b(?:when|if|once|after) you (?:have )?sign(?:ed)? up for (?:[\w-]+ ){0,3}${COMPILE_ONCE}(?:offers?|promotions?|newsletters?|programs?|programmes?)\b|\bonly (?:with|after|upon|on) (?:receiving )?your (?:prior |express |explicit |affirmative )?${COMPILE_ONCE}(?:consent|permission|agreement|opt-?in|authori[sz]ation)\b|\bif you (?:so )?(?:agree|consent|opt[- ]in)\b`,
+);
 
 /**
  * The parties that use data for their own offers, whose opt-in sharing the report says as such. A

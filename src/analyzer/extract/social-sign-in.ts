@@ -1,10 +1,16 @@
+import { COMPILE_ONCE } from '../compile-once';
+
 /*
  * Signing in through another platform ("log in with Facebook", "connect your Twitter account",
  * "if you login via a third party service"): the company receives what that platform passes on,
  * a profile, a friends list, a token, not a username and password of its own account form.
  */
 
-const PLATFORM = String.raw`(?:facebook|twitter|google|linkedin|apple|yahoo|instagram|microsoft|amazon|disqus|openid|(?:a |an |your |the )?(?:third[- ]party|social (?:media|network(?:ing)?)|external) (?:services?|accounts?|sites?|platforms?|networks?|log-?ins?|sign-?ins?|providers?|credentials))`;
+/**
+ * A platform named, or a third-party or social service. Each pattern reaches it after optional words,
+ * so it starts with COMPILE_ONCE, and so does the kind of service after its optional article.
+ */
+const PLATFORM = String.raw`${COMPILE_ONCE}(?:facebook|twitter|google|linkedin|apple|yahoo|instagram|microsoft|amazon|disqus|openid|(?:a |an |your |the )?${COMPILE_ONCE}(?:third[- ]party|social (?:media|network(?:ing)?)|external) (?:services?|accounts?|sites?|platforms?|networks?|log-?ins?|sign-?ins?|providers?|credentials))`;
 
 /** The reader signs in, registers or connects through another platform. */
 export const SIGN_IN_WITH_PLATFORM = new RegExp(
