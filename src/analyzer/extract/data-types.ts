@@ -20,6 +20,7 @@ import {
   TRACKER_DEFINITION,
 } from './persistent-trackers';
 import { FROM_PLATFORM_ITEMS, PLATFORM_CREDENTIALS, SIGN_IN_WITH_PLATFORM } from './social-sign-in';
+import { COMPILE_ONCE } from '../compile-once';
 
 /**
  * Not collection, whatever data it names: what you can see or update in your account ("you can
@@ -37,8 +38,9 @@ const NOT_COLLECTED =
  * keeping or using it. Deleting data it holds ("we remove IP addresses after six months") still
  * says it had the data.
  */
-const REMOVED_FROM_A_PAGE =
-  /^(?![^]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|record(?:s|ed|ing)?|stor(?:e|es|ed|ing)|keep\w*|kept|retain\w*|ask\w* (?:you )?for|request\w*|us(?:e|es|ed|ing)|process\w*|provid\w*|submit\w*|enter\w*)\b)[^]*\b(?:we|us)\b[^.]{0,50}\b(?:remove|delete|erase|redact|purge|take down)\b[^.]{0,40}\bfrom (?:the |a |any |our |its |that |such |this )?(?:\w+ ){0,2}(?:third[- ]party|social (?:media|network\w*)|public|forums?|comments?|posts?|boards?|pages?|platforms?|sites?|websites?|feeds?)\b/;
+const REMOVED_FROM_A_PAGE = new RegExp(
+  String.raw`^(?![^]*\b(?:collect\w*|gather\w*|obtain\w*|receiv\w*|record(?:s|ed|ing)?|stor(?:e|es|ed|ing)|keep\w*|kept|retain\w*|ask\w* (?:you )?for|request\w*|us(?:e|es|ed|ing)|process\w*|provid\w*|submit\w*|enter\w*)\b)[^]*\b(?:we|us)\b[^.]{0,50}\b(?:remove|delete|erase|redact|purge|take down)\b[^.]{0,40}\bfrom (?:the |a |any |our |its |that |such |this )?(?:\w+ ){0,2}${COMPILE_ONCE}(?:third[- ]party|social (?:media|network\w*)|public|forums?|comments?|posts?|boards?|pages?|platforms?|sites?|websites?|feeds?)\b`,
+);
 
 /**
  * "We keep an archive of your usage records in anonymised form after you close your account": what
@@ -142,8 +144,9 @@ const NOT_COLLECTED_LOCATION = NOT_COLLECTED_SENSITIVE.filter((pattern) => patte
  * contact details of someone else, given for one message, not the reader's. Not when the sentence
  * names the reader's own as well ("your name and your friend's email").
  */
-const SOMEONE_ELSES_CONTACT =
-  /^(?![^]*\byour (?:own )?(?:full )?(?:names?|e-?mail|phone|telephone|mobile|postal|mailing|home|contact)\b)[^]*(?:\b(?:friend|friends|recipient|recipients|colleague|colleagues|contact|contacts|relative|relatives|referral|invitee|guest)(?:['’]s?|s['’]) (?:\w+ ){0,2}(?:names?|e-?mail|phone|telephone|mobile|address|contact)|\b(?:names?|e-?mail address(?:es)?|phone numbers?|contact (?:information|details)) (?:\w+ ){0,3}of (?:your |the |a |any )?(?:friends?|recipients?|colleagues?|relatives?|invitees?|persons? you (?:refer|invite))\b)/;
+const SOMEONE_ELSES_CONTACT = new RegExp(
+  String.raw`^(?![^]*\byour (?:own )?(?:full )?(?:names?|e-?mail|phone|telephone|mobile|postal|mailing|home|contact)\b)[^]*(?:\b(?:friend|friends|recipient|recipients|colleague|colleagues|contact|contacts|relative|relatives|referral|invitee|guest)(?:['’]s?|s['’]) (?:\w+ ){0,2}${COMPILE_ONCE}(?:names?|e-?mail|phone|telephone|mobile|address|contact)|\b(?:names?|e-?mail address(?:es)?|phone numbers?|contact (?:information|details)) (?:\w+ ){0,3}of (?:your |the |a |any )?${COMPILE_ONCE}(?:friends?|recipients?|colleagues?|relatives?|invitees?|persons? you (?:refer|invite))\b)`,
+);
 
 /**
  * "We may use demographic and preference information to let ads be targeted to the users they suit":

@@ -67,7 +67,7 @@ const ADVICE_TO_OTHERS = String.raw`\b${ADVISED} (?:should|must|ought to|need to
 /** A law named, its rule or its enforcer. */
 const NAMED_LAW = String.raw`(?:coppa|(?:the )?children['’]s online privacy protection act(?: of \d{4})?|the (?:coppa )?rule|the (?:u\.s\. )?federal trade commission|the ftc)(?: \((?:coppa|ftc)\))?(?: rule)?`;
 /** A law as the subject of a sentence. */
-const LAW = String.raw`(?:${NAMED_LAW}|(?:the|this|that|federal|state|u\.s\.|applicable|such) (?:(?:federal|state|u\.s\.|privacy|children['’]s(?: online)?(?: privacy)?) ){0,3}(?:laws?|acts?|rules?|regulations?|statutes?|legislation)(?: \((?:coppa|ftc)\))?)`;
+const LAW = String.raw`(?:${NAMED_LAW}|(?:the|this|that|federal|state|u\.s\.|applicable|such) (?:${COMPILE_ONCE}(?:federal|state|u\.s\.|privacy|children['’]s(?: online)?(?: privacy)?) ){0,3}(?:laws?|acts?|rules?|regulations?|statutes?|legislation)(?: \((?:coppa|ftc)\))?)`;
 /**
  * What a law does, to others: "requires us to" is the company's own practice, read as such. The verbs
  * behind COMPILE_ONCE: LAW_DESCRIBED was 431 KB of code, 205 KB with it.
@@ -91,7 +91,7 @@ const LAW_DESCRIBED = String.raw`^\W*(?:(?:when it comes to|with respect to|rega
  * sensitive kinds it lists (its "such as" is no collection). Read by the sensitive data types other
  * than location, and by the sensitive-data flag.
  */
-const DEFINITION = String.raw`^(?![^]*(?:\b(?:we|us|it|our (?:\w+ )?(?:sites?|services?|apps?|company))\b (?:\w+ ){0,3}(?:collect|gather|obtain|receiv|record|ask|request|stor|keep|kept|use|uses|used|using|process|log|captur|access|maintain|hold|retain)\w*|\byou (?:\w+ ){0,2}(?:provide|give|submit|enter|share|send|supply)\w*|\b(?:collected|gathered|obtained|received|provided|submitted|requested|recorded|stored|retained)\b))\W*(?:the terms? )?["“']?(?:[\w-]+ ){0,3}(?:information|data|details)["”']?(?: \([^)]*\))? (?:is|are|means|refers? to|is defined as|consists? of|includes?)\b`;
+const DEFINITION = String.raw`^(?![^]*(?:\b(?:we|us|it|our (?:\w+ )?(?:sites?|services?|apps?|company))\b (?:\w+ ){0,3}${COMPILE_ONCE}(?:collect|gather|obtain|receiv|record|ask|request|stor|keep|kept|use|uses|used|using|process|log|captur|access|maintain|hold|retain)\w*|\byou (?:\w+ ){0,2}(?:provide|give|submit|enter|share|send|supply)\w*|\b(?:collected|gathered|obtained|received|provided|submitted|requested|recorded|stored|retained)\b))\W*(?:the terms? )?["“']?(?:[\w-]+ ){0,3}(?:information|data|details)["”']?(?: \([^)]*\))? ${COMPILE_ONCE}(?:is|are|means|refers? to|is defined as|consists? of|includes?)\b`;
 export const DEFINITION_ONLY = new RegExp(DEFINITION);
 
 export const ACCIDENTAL_COLLECTION = new RegExp(ACCIDENTAL);

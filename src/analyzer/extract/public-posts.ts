@@ -1,4 +1,5 @@
 import { itemsFound, joinItems, type Items, type Names } from '../statement-items';
+import { COMPILE_ONCE } from '../compile-once';
 
 /**
  * What you post in a public part of the service (a forum, comments, reviews, a profile) can be seen
@@ -31,7 +32,7 @@ export const PUBLIC_PATTERNS: readonly RegExp[] = [
   /\b(?:posts?|postings|comments?|content|submissions|information|messages)\b[^.]{0,60}\b(?:are|is|will be) not (?:considered )?(?:private|confidential)\b/,
   // "Can be read, collected and used by other users", "may be accessed by other users".
   new RegExp(
-    String.raw`\b(?:read|seen|viewed|accessed|collected|used|gathered|copied|indexed|recorded)\b(?:,? (?:and |or |and\/or )?(?:read|seen|viewed|accessed|collected|used|gathered|copied|indexed|recorded)\b){0,3} by ${OTHERS}\b`,
+    String.raw`\b(?:read|seen|viewed|accessed|collected|used|gathered|copied|indexed|recorded)\b(?:,? (?:and |or |and\/or )?${COMPILE_ONCE}(?:read|seen|viewed|accessed|collected|used|gathered|copied|indexed|recorded)\b){0,3} by ${COMPILE_ONCE}${OTHERS}\b`,
   ),
   // "Other users may search for, see, use or share", "anyone may take and use that information".
   new RegExp(

@@ -4,6 +4,7 @@ import { SHARING_CONTEXT } from './practice-definition';
 import type { PracticeDefinition } from './practice-definition';
 import type { Names } from '../statement-items';
 import { joinItems } from '../statement-items';
+import { COMPILE_ONCE } from '../compile-once';
 
 /**
  * The verbs a promise not to share denies: the shared denial's sharing verbs (SHARE_VERB), but not
@@ -204,7 +205,7 @@ export const NO_SHARING_RECIPIENTS = ' with other companies';
  * other recipients with your permission". The other cases of its list (the authorities, a buyer, the
  * service providers) have rules of their own and do not make this one theirs.
  */
-const CONSENT_CASE = String.raw`(?:[;:(]|\)|\b(?:or|and)\b) ?(?:\(?[ivx\d]{1,4}\) ?)?(?:to|with) (?:(?:a|an|any|other|another) ){0,2}(?:(?:3rd|third)[- ]part(?:y|ies)|recipients?|parties|persons|compan(?:y|ies)|others)\b[^.;]{0,40}?(?:${CONSENT_GIVEN.source})`;
+const CONSENT_CASE = String.raw`(?:[;:(]|\)|\b(?:or|and)\b) ?(?:\(?[ivx\d]{1,4}\) ?)?(?:to|with) (?:(?:a|an|any|other|another) ){0,2}${COMPILE_ONCE}(?:(?:3rd|third)[- ]part(?:y|ies)|recipients?|parties|persons|compan(?:y|ies)|others)\b[^.;]{0,40}?(?:${CONSENT_GIVEN.source})`;
 /** A named kind of recipient or a buyer, which have rules of their own, outside a list's consent case. */
 const NAMED_RECIPIENT_UNLESS_CASE = (pattern: RegExp): RegExp =>
   new RegExp(String.raw`^(?![^]*${CONSENT_CASE})[^]*?(?:${pattern.source})`);

@@ -6,6 +6,7 @@ import type { SentenceContext } from '../sentence-context';
 import { SELL_VERB, SHARE_VERB, denialScopes, readVerb } from './denial';
 import { itemsIn, itemsOf, scanner } from './item-scanner';
 import type { DenialReading } from './denial';
+import { COMPILE_ONCE } from '../compile-once';
 
 /**
  * Reads the practices of one sentence as data (the taxonomy of `common/analysis.ts`): what is
@@ -242,7 +243,9 @@ const CHOICE_PATTERNS: readonly (readonly [NonNullable<Practice['choice']>, RegE
   [
     'stop-using',
     // Refusing to give data or leaving the service; "you may choose to submit" is no refusal.
-    /\b(?:(?:choose|elect|decide|free|option|right) not to (?:provide|give|submit|share|disclose|register|participate|use)|decline to (?:provide|give|submit|share|register|participate)|(?:stop|discontinue|cease) (?:using|use of|your use)|(?:do not|don['’]?t|not to) (?:make (?:any )?)?(?:use|access|visit|register (?:with|on|for))(?: of)? (?:the|our|this|these) (?:site|services?|apps?|website|web ?site|features?|properties)|(?:will|may|might) not be able to (?:use|access|participate|complete|take (?:full )?advantage)|(?:be )?unable to (?:use|access|participate)|(?:your )?refus\w* to (?:provide|submit|give)|refrain from (?:using|providing|submitting)|should not (?:participate|provide|submit|use|register)|(?:leave|exit) (?:the|our|this) (?:site|website))\b/,
+    new RegExp(
+      String.raw`\b(?:(?:choose|elect|decide|free|option|right) not to ${COMPILE_ONCE}(?:provide|give|submit|share|disclose|register|participate|use)|decline to (?:provide|give|submit|share|register|participate)|(?:stop|discontinue|cease) (?:using|use of|your use)|(?:do not|don['’]?t|not to) (?:make (?:any )?)?(?:use|access|visit|register (?:with|on|for))(?: of)? (?:the|our|this|these) ${COMPILE_ONCE}(?:site|services?|apps?|website|web ?site|features?|properties)|(?:will|may|might) not be able to (?:use|access|participate|complete|take (?:full )?advantage)|(?:be )?unable to (?:use|access|participate)|(?:your )?refus\w* to (?:provide|submit|give)|refrain from (?:using|providing|submitting)|should not (?:participate|provide|submit|use|register)|(?:leave|exit) (?:the|our|this) (?:site|website))\b`,
+    ),
   ],
   [
     'third-party-controls',

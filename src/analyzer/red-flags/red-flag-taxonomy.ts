@@ -159,7 +159,7 @@ const THIRD_PARTY_TRACKERS =
  * other sites, time or devices, or advertising: then the same cookies follow you elsewhere.
  */
 const MEASURES_THIS_SERVICE_ONLY = new RegExp(
-  String.raw`^(?![\s\S]*(?:${OTHER_SITES.source}|${OVER_TIME_OR_DEVICES.source}|\bads?\b|\badvert|\bmarketing\b|\binterest|\bprofil|\btarget|\bretarget|\bremarket|\bpersonali[sz]|\bsell|\bshare))[\s\S]*\bto (?:help (?:us |them )?)?(?:understand|analy[sz]e|measure|see|learn|know|count|evaluate|study|improve|monitor) (?:how (?:you|users|visitors|people|our (?:users|visitors)) (?:use|interact with|navigate|browse|find)|(?:your|the|their|users['’]?|visitors['’]?) (?:use|usage) of|(?:the )?traffic (?:on|to)|(?:the )?(?:performance|effectiveness|popularity|use|usage) of) (?:the|our|this|these|its)\b`,
+  String.raw`^(?![\s\S]*(?:${OTHER_SITES.source}|${OVER_TIME_OR_DEVICES.source}|\bads?\b|\badvert|\bmarketing\b|\binterest|\bprofil|\btarget|\bretarget|\bremarket|\bpersonali[sz]|\bsell|\bshare))[\s\S]*\bto (?:help (?:us |them )?)?(?:understand|analy[sz]e|measure|see|learn|know|count|evaluate|study|improve|monitor) ${COMPILE_ONCE}(?:how (?:you|users|visitors|people|our (?:users|visitors)) (?:use|interact with|navigate|browse|find)|(?:your|the|their|users['’]?|visitors['’]?) (?:use|usage) of|(?:the )?traffic (?:on|to)|(?:the )?(?:performance|effectiveness|popularity|use|usage) of) ${COMPILE_ONCE}(?:the|our|this|these|its)\b`,
 );
 
 /**
