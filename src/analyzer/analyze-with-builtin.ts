@@ -15,7 +15,12 @@ import {
 import type { PracticeDefinition } from './extract/practice-definition';
 import { NO_SHARING, isConditionalNoSharing, noSharingId, ruleOfId } from './extract/share-promises';
 import { scopedToParagraph } from './extract/paragraph-scope';
-import { RESTRICTIONS } from './extract/restrictions';
+import {
+  NOT_MEANT_FOR_CHILDREN,
+  RESTRICTIONS,
+  SITE_FOR_CHILDREN,
+  forChildrenSite,
+} from './extract/restrictions';
 import {
   MARKETING_PURPOSE,
   PURPOSES,
@@ -894,6 +899,21 @@ export function analyzeWithBuiltin(input: string): AnalysisResult {
     if (!flag.unlessPolicySays || !candidates.has(`flag:${flag.id}`)) continue;
     normalizedPolicy ??= normalizeForFeatures(text);
     if (isTakenBackByPolicy(flag, normalizedPolicy)) candidates.delete(`flag:${flag.id}`);
+  }
+  // A service made for children is not said to be not meant for them: its age-limit sentences say
+  // what they say of children's data.
+  const ageLimits = candidates.get('age-limit');
+  if (ageLimits?.some((candidate) => candidate.statement === NOT_MEANT_FOR_CHILDREN)) {
+    normalizedPolicy ??= normalizeForFeatures(text);
+    if (SITE_FOR_CHILDREN.test(normalizedPolicy))
+      candidates.set(
+        'age-limit',
+        ageLimits.map((candidate) =>
+          candidate.statement === NOT_MEANT_FOR_CHILDREN
+            ? { ...candidate, statement: forChildrenSite(normalizeForFeatures(candidate.quote)) }
+            : candidate,
+        ),
+      );
   }
   for (const flag of RED_FLAGS) if (flag.qualifiedByPractice) qualifyByPractice(flag, candidates);
   const ids = new Set(candidates.keys());

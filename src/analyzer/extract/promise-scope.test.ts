@@ -69,3 +69,63 @@ describe('a no-sale promise that covers the data of one occasion', () => {
     expect(statements(text, 'dataSharing')).toContain('Says it does not sell your personal data.');
   });
 });
+
+describe("children's data with a parent's consent, and services made for children (fix-z)", () => {
+  const restrictions = (text: string): string => statements(text, 'restrictions').join(' ');
+
+  it("says a parent's consent allows children's data, never that the service is not meant for them", () => {
+    for (const text of [
+      "We do not knowingly collect personal information from children under 13 without a parent's consent.",
+      'We do not knowingly collect personal information from children under 13 without verifiable parental consent.',
+      "The law does not let us knowingly collect any personal information from a child under 13 without the consent of that child's parent or guardian.",
+      'We do not knowingly collect personal data from children under 13 without first giving the parent notice and obtaining prior verifiable consent.',
+    ]) {
+      expect(restrictions(text)).toBe(
+        "Does not collect data from children under 13 without a parent's consent.",
+      );
+    }
+    // Near miss: no consent condition, a plain age limit.
+    expect(restrictions('We do not knowingly collect personal information from children under 13.')).toMatch(
+      /not meant for children/,
+    );
+  });
+
+  it('says a parent takes part where the sentence says so', () => {
+    expect(
+      restrictions(
+        'If you are under 18, you may use our shop only with the involvement of a parent or guardian.',
+      ),
+    ).toBe('Children under 18 may use the service only with a parent or guardian involved.');
+  });
+
+  it('does not say a service made for children is not meant for them', () => {
+    const made = [
+      'Our website is an educational programme for middle school students and their teachers.',
+      'We do not knowingly collect personal information from students under 13.',
+    ].join(' ');
+    expect(restrictions(made)).toBe(
+      'Says it does not knowingly collect personal data from children under 13.',
+    );
+    const kids = [
+      "This is a children's website with games and stories.",
+      'We never ask children under 13 for their name or e-mail address.',
+    ].join(' ');
+    expect(restrictions(kids)).not.toMatch(/not meant for children/);
+    // Near misses: a sentence that closes the service itself, and a service not made for children.
+    const closed = [
+      "This is a children's website with games and stories.",
+      'Visitors must be at least 13 to use the chat room.',
+    ].join(' ');
+    expect(restrictions(closed)).toMatch(/not meant for children/);
+    const notFor = [
+      'Our website is not directed to children and is not a resource for students.',
+      'We do not knowingly collect personal information from children under 13.',
+    ].join(' ');
+    expect(restrictions(notFor)).toMatch(/not meant for children/);
+    const parents = [
+      'We encourage parents to know the online services used by their children.',
+      'We do not knowingly collect personal information from children under 13.',
+    ].join(' ');
+    expect(restrictions(parents)).toMatch(/not meant for children/);
+  });
+});

@@ -413,8 +413,16 @@ const AGE =
 /** Parents give the child's data ("parents will provide certain information about their child"). */
 const PARENT_PROVIDES =
   /\bparents?\b(?: or (?:legal )?guardians?)?[^.]{0,30}\b(?:provide|give|submit|enter|supply|register)\w*/;
+/**
+ * A parent's consent as a condition: "parental consent", "a parent's consent", "the parent or guardian's
+ * permission", "the consent of that child's parent", "consent from the parents", and "providing the parent
+ * with notice and obtaining prior verifiable consent" (a parent named before the consent).
+ */
 const PARENT_CONSENT =
-  /\b(?:parental|parents?'?|guardians?'?) (?:\w+ )?(?:consent|permission|approval|authori[sz]ation)\b|\b(?:consent|permission|approval) (?:\w+ ){0,2}(?:of|from) (?:a |the |their |his or her |your )?(?:parents?|guardians?)\b/;
+  /\b(?:parental|(?:parents?|guardians?|parent or (?:legal )?guardian)(?:['’]s?)?) (?:\w+ )?(?:consent|permission|approval|authori[sz]ation)\b|\b(?:consent|permission|approval|authori[sz]ation) (?:\w+ ){0,2}(?:of|from|by) (?:a |the |their |his or her |your |(?:that|the|a) (?:child|minor)['’]s )?(?:parents?|guardians?)\b|\bparents?\b[^.]{0,80}\b(?:verifiable|prior) consent\b/;
+/** "You may use the site only with the involvement of a parent or guardian": a parent takes part. */
+const PARENT_INVOLVED =
+  /\bonly (?:with|under) (?:the )?(?:involvement|supervision|participation|help) of (?:a |your |their )?(?:parents?|guardians?)\b/;
 const NOT_FROM_CHILD = /\bnot (?:\w+ ){0,2}collect\w*\b[^.]{0,40}\bfrom (?:the |a |your )?child(?:ren)?\b/;
 const NOT_WITHOUT = /\b(?:not|never|no)\b[^.]{0,100}\bwithout\b/;
 const COLLECTS = /\b(?:collect|gather|obtain|receive|request|ask)\w*/;
@@ -443,11 +451,41 @@ function ageLimitStatement(names: Names, normalized: string): string {
         ? `Does not collect data from ${children} without a parent's consent.`
         : `Collects data from ${children} only with a parent's consent.`
       : `${children.charAt(0).toUpperCase()}${children.slice(1)} may use the service only with a parent's consent.`;
+  if (names(PARENT_INVOLVED))
+    return `${children.charAt(0).toUpperCase()}${children.slice(1)} may use the service only with a parent or guardian involved.`;
   if (names(NOT_MARKETED_TO_CHILDREN)) return `Does not aim its marketing at ${children}.`;
   // "Some of our sites offer educational content to children under 13": made for children, not closed to them.
   if (names(MADE_FOR_CHILDREN) && !names(/\b(?:not|never|no)\b/))
     return `Some of its services are made for ${children}${names(COPPA) ? ", under the US children's privacy law (COPPA)" : ''}.`;
-  return 'The service is not meant for children below a minimum age.';
+  return NOT_MEANT_FOR_CHILDREN;
+}
+
+/** The age limit's plain statement, said only of a service not made for children (`forChildrenSite`). */
+export const NOT_MEANT_FOR_CHILDREN = 'The service is not meant for children below a minimum age.';
+
+/**
+ * A policy that says its service is made for children, pupils or kids ("a children's programme", "an
+ * educational website for middle school students", "games designed for kids"), not in a denial ("not
+ * directed to children").
+ */
+export const SITE_FOR_CHILDREN =
+  /\b(?:children['’]s|kids['’]?) (?:\w+ )?(?:program|programme|site|website|service|app|game|channel|show|club|area|section)s?\b|(?<!\b(?:not|never|nor|no) (?:\w+ ){0,3})\b(?:program|programme|site|website|service|app|game|club|mission|project|activit(?:y|ie)|curriculum|resource|content)s? (?:(?!(?:not|never|nor|no)\b)[\w,]+ ){0,5}(?:for|designed for|aimed at|made for|directed (?:to|at)|intended for) (?:\w+ ){0,2}(?:children|kids|students|pupils|young people|classrooms?)\b/;
+/** The sentence itself closes the service to children: "not directed to children", "must be at least 13 to use". */
+const CLOSED_TO_CHILDREN =
+  /\bnot (?:\w+ )?(?:directed|intended|designed|meant|aimed|targeted|for)\b|\bshould not (?:use|visit|register)|\bmay not (?:use|register|create|sign up|open)|\bmust be (?:at least|over|older than)\b|\b(?:are|is) not (?:permitted|allowed|eligible)\b/;
+
+/**
+ * An age-limit sentence of a service made for children: what the sentence says of children's data, never
+ * that the service is not meant for them ("We do not collect personal information from students under 13"
+ * on a programme for schools). A sentence that closes the service itself keeps its plain statement.
+ */
+export function forChildrenSite(normalized: string): string {
+  if (CLOSED_TO_CHILDREN.test(normalized)) return NOT_MEANT_FOR_CHILDREN;
+  const age = AGE.exec(normalized)?.[1];
+  const children = age ? `children under ${age}` : 'children';
+  if (/\b(?:not|never|no)\b (?:\w+ ){0,3}(?:collect|gather|solicit|request|ask|accept)\w*/.test(normalized))
+    return `Says it does not${/\bknowingly\b/.test(normalized) ? ' knowingly' : ''} collect personal data from ${children}.`;
+  return `Says how it handles the data of ${children}.`;
 }
 
 /** "Your use of the site constitutes consent to the transfer", "by using the service you agree to this transfer". */
