@@ -13,7 +13,13 @@ import {
   statesDataReached,
 } from './extract/sharing-evidence';
 import type { PracticeDefinition } from './extract/practice-definition';
-import { NO_SHARING, isConditionalNoSharing, noSharingId, ruleOfId } from './extract/share-promises';
+import {
+  MINORS_REMOVAL,
+  NO_SHARING,
+  isConditionalNoSharing,
+  noSharingId,
+  ruleOfId,
+} from './extract/share-promises';
 import { scopedToParagraph } from './extract/paragraph-scope';
 import {
   NOT_MEANT_FOR_CHILDREN,
@@ -30,7 +36,7 @@ import {
   isUsesLeadIn,
   purposesNamed,
 } from './extract/purposes';
-import { USER_RIGHTS } from './extract/user-rights';
+import { MINORS_REMOVAL_LEAD, USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
 import { loadModels } from './model/load-model';
 import { BEST_EFFORT, isDeniedWherever, readVerb } from './practices/denial';
@@ -564,6 +570,8 @@ function collectPractices(
           : practice.statement;
       // A sentence that names only what every service does with data ("to provide the service") is no finding.
       if (statement === '') continue;
+      // A minors' right to remove what they posted is a point of its own, not the deletion of your data.
+      if (id === 'deletion' && statement.startsWith(MINORS_REMOVAL_LEAD)) id = MINORS_REMOVAL;
       // A rule matched, so the floor is well above chance; the model ranks sentences above it.
       const categoryScore =
         practice.category === 'Other'

@@ -15,6 +15,13 @@ import { COMPILE_ONCE } from '../compile-once';
 const DISCLOSED_ABOUT_A_CHILD =
   /^(?![^]*\b(?:not|never|no|must|at least|minimum|intended|directed|designed|meant|knowingly|eligib\w*|permitted|allowed|prohibit\w*|only)\b)[^]*\b(?:disclos|shar|releas|provid|giv|pass)\w*\b[^.]{0,40}\b(?:information|data|details)\b[^.]{0,20}\babout (?:a|the|any|your|such) (?:child|minor|kid)\b/;
 
+/**
+ * A minors' right to remove what they posted ("if you are under 18, you may ask us to remove content
+ * you posted", California's eraser law): a right of some users, not an age limit of the service.
+ */
+export const MINORS_REMOVE_POSTS =
+  /^(?=[^]*\b(?:under (?:the age of )?(?:18|eighteen)|minors?)\b)[^]*\b(?:remov|delet|eras|tak\w* down)\w*\b[^.]{0,100}\b(?:posted|posts?|publicly (?:displayed|available)|submitted to (?:public|our) (?:areas|site|service))\b/;
+
 const restriction = (
   id: string,
   label: string,
@@ -127,7 +134,7 @@ const RULES: readonly PracticeDefinition[] = [
     ],
     // "With respect to data from kids below 13, the federal law hands parents the decision"
     // explains the law, and sets no limit of the company's.
-    [DISCLOSED_ABOUT_A_CHILD, LAW_DESCRIBED_PATTERN],
+    [DISCLOSED_ABOUT_A_CHILD, LAW_DESCRIBED_PATTERN, MINORS_REMOVE_POSTS],
   ),
   restriction(
     'international-transfer',

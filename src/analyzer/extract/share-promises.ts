@@ -298,5 +298,11 @@ export function noSharingId(statement: string): string {
   const data = statement.slice(NO_SHARING_LEAD.length).split(NO_SHARING_RECIPIENTS)[0] ?? '';
   return data === 'your personal data' ? NO_SHARING : `${NO_SHARING}:${data}`;
 }
-/** The rule an id was made by: "no-sharing:your email address" is the no-sharing rule's. */
-export const ruleOfId = (id: string): string => (id.startsWith(`${NO_SHARING}:`) ? NO_SHARING : id);
+/** A minors' right to remove what they posted (user-rights.ts): the deletion rule's, a point of its own. */
+export const MINORS_REMOVAL = 'deletion:minors-posts';
+/**
+ * The rule an id was made by: "no-sharing:your email address" is the no-sharing rule's, a minors'
+ * removal right the deletion rule's.
+ */
+export const ruleOfId = (id: string): string =>
+  id.startsWith(`${NO_SHARING}:`) ? NO_SHARING : id === MINORS_REMOVAL ? 'deletion' : id;

@@ -2,6 +2,7 @@ import { joinAlternatives, joinItems } from '../statement-items';
 import type { Names } from '../statement-items';
 import { ANOTHER_PARTY_REQUESTS_ACCESS } from './data-types';
 import { RIGHTS_CONTEXT } from './practice-definition';
+import { MINORS_REMOVE_POSTS } from './restrictions';
 import type { PracticeDefinition } from './practice-definition';
 
 // "You cannot delete..." describes the absence of a right (the red flags catch that), and "we
@@ -115,6 +116,14 @@ const savedItem = (normalized: string): string => ONE_SAVED_ITEM.exec(normalized
 const PROFILE_PAGE_ONLY =
   /^(?![^]*\b(?:cop(?:y|ies)|right (?:of|to) access|(?:all|any|the) (?:\w+ ){0,2}(?:information|data) (?:that |which )?(?:we|it) (?:\w+ )?(?:hold|have|maintain|keep|store|retain|collect)\w*)\b)[^]*\b(?:view|see|visit|look at|check)\w*\b[^.]{0,60}\b(?:(?:your|the|a) (?:public |member |user )?profile page|(?:your|the|a) public profile)\b/;
 
+/** A minors' removal right's statement begins so (its finding's id is MINORS_REMOVAL, share-promises.ts). */
+export const MINORS_REMOVAL_LEAD =
+  'If you are under 18, you can ask for content you have posted to be removed';
+
+/** "Removal does not ensure complete deletion": the posted content may remain elsewhere. */
+const DELETION_NOT_COMPLETE =
+  /\b(?:not|no) (?:\w+ ){0,2}(?:ensure|guarantee)\w* (?:\w+ ){0,2}(?:complete|comprehensive|full|total) (?:\w+ ){0,1}(?:deletion|removal|erasure)\b/;
+
 /** The limits a deletion names, in the sentence's order of kinds. */
 const DELETION_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binaccura\w*|\bincorrect\b/, 'inaccurate'],
@@ -127,6 +136,9 @@ const DELETION_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
 /** "You can ask for some of your data (what is inaccurate or incomplete) to be deleted." */
 function deletionStatement(names: Names, normalized?: string): string {
   const instead = names(ANNOTATES_INSTEAD) ? ', though it may add a note to it instead' : '';
+  // A minors' right over what they posted: who has it and what it covers, not all your data.
+  if (names(MINORS_REMOVE_POSTS))
+    return `${MINORS_REMOVAL_LEAD}${names(DELETION_NOT_COMPLETE) ? ', though copies may remain' : ''}.`;
   if (names(DELETES_ONLY_WRONG_DATA)) {
     const limits = DELETION_LIMITS.filter(([pattern]) => names(pattern)).map(([, words]) => words);
     return `You can ask for some of your data (what is ${joinAlternatives(limits)}) to be deleted${instead}.`;

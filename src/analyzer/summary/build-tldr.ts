@@ -10,7 +10,7 @@ import {
   noSaleExceptions,
 } from '../extract/parties';
 import { OPT_IN_PREFIX, saysOptInOnly } from '../extract/sharing-evidence';
-import { NO_SHARING, ruleOfId } from '../extract/share-promises';
+import { MINORS_REMOVAL, NO_SHARING, ruleOfId } from '../extract/share-promises';
 import { BEST_EFFORT } from '../practices/denial';
 import { advertisingPromiseData, noSharingPromise } from './share-promise-phrases';
 import type { NoSharingPromise } from './share-promise-phrases';
@@ -367,20 +367,25 @@ function rightsSentences(ids: ReadonlySet<string>, findings: readonly RuleFindin
   const yours: string[] = [];
   const theirs = new Map<string, string[]>();
   for (const right of USER_RIGHTS) {
-    if (!ids.has(right.id)) continue;
-    const finding = findings.find((candidate) => candidate.id === right.id);
+    // A minors' right to remove what they posted stands for deletion only when no one else's is stated.
+    const id = right.id === 'deletion' && !ids.has(right.id) ? MINORS_REMOVAL : right.id;
+    if (!ids.has(id)) continue;
+    const finding = findings.find((candidate) => candidate.id === id);
     const holder = HOLDERS[finding?.practice?.appliesTo ?? 'everyone'];
     const label =
-      right.id === 'deletion' && finding && ACCOUNT_ONLY_DELETION.test(finding.quote)
-        ? 'delete your account'
-        : finding && (SOME_DATA_STATEMENT.test(finding.statement) || someDataDeleted(right.id, finding))
-          ? right.label.replace(/\b(?:the data held about you|your data)\b/, 'some of your data')
-          : right.label;
+      id === MINORS_REMOVAL
+        ? 'remove content you posted while under 18'
+        : right.id === 'deletion' && finding && ACCOUNT_ONLY_DELETION.test(finding.quote)
+          ? 'delete your account'
+          : finding && (SOME_DATA_STATEMENT.test(finding.statement) || someDataDeleted(right.id, finding))
+            ? right.label.replace(/\b(?:the data held about you|your data)\b/, 'some of your data')
+            : right.label;
     if (!holder) yours.push(label);
     else
       theirs.set(holder, [
         ...(theirs.get(holder) ?? []),
         label
+          .replace(/\byou posted\b/, 'they posted')
           .replace(/\byour data\b/, holder === HOLDERS.parents ? "their child's data" : 'their data')
           .replace(/\babout you\b/, holder === HOLDERS.parents ? 'about their child' : 'about them'),
       ]);
