@@ -448,9 +448,12 @@ export function isAnonymousOnly(sentence: SentenceContext): boolean {
   );
 }
 
-/** A kind of data said to be pooled or anonymous: "aggregated demographic information", "anonymous usage data". */
+/**
+ * A kind of data said to be pooled or anonymous: "aggregated demographic information", "anonymous usage
+ * data", "demographic information in aggregate".
+ */
 const POOLED_KIND =
-  /\b(?:aggregated?|anonymi[sz]ed|anonymous|de-?identified) (?:demographic|statistical|usage|traffic|location|browsing|viewing) (?:information|data|details|statistics)\b/;
+  /\b(?:aggregated?|anonymi[sz]ed|anonymous|de-?identified|pooled) (?:demographic|statistical|usage|traffic|location|browsing|viewing) (?:information|data|details|statistics)\b|\b(?:demographic|statistical|usage|traffic|location|browsing|viewing) (?:information|data|details|statistics) (?:only )?(?:in (?:the )?aggregated?(?: form)?|on an aggregated? basis)\b(?! with (?:other |their |similar )?(?:data|information)\b)/;
 
 /**
  * "Your identifying and other details help us prepare analyses of our readers, in the
@@ -471,9 +474,22 @@ const AGGREGATE_RESULTS =
 const PERSONAL_BESIDE_NOT_PERSONAL =
   /\b(?<!non-)identifiable(?: (?:information|data))?,? (?:and\/or|and|or) non-?identifiable\b|\bnon-?identifiable(?: (?:information|data))?,? (?:and\/or|and|or) identifiable\b|\b(?<!non-)personal(?:ly)?(?: identifiable| identifying)?(?: (?:information|data|details))?,? (?:and\/or|and|or|as well as|plus) (?:your |other |any )?(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal|non-?identifiable)\b|\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable)(?: (?:information|data|details))?,? (?:and\/or|and|or|as well as|plus) (?:your |other |any )?personal(?:ly)?(?: identifiable| identifying)? (?:information|data|details)\b/;
 
+/**
+ * Aggregate data named, but not as what is given: your data combined with it ("combine your information
+ * with aggregate data from other sources and share it", "who may use it in aggregate with data from
+ * others"), or pooled only after it is given ("share what we collect with partners to compile aggregate
+ * statistics").
+ */
+const AGGREGATE_NOT_WHAT_IS_GIVEN =
+  /\b(?:combin|merg|supplement|match|link)\w*\b[^.]{0,60}\bwith (?:\w+ )?(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal|pooled)\b|\bin (?:the )?aggregate with (?:other |their |similar )?(?:data|information)\b|\bto (?:compile|create|produce|generate|prepare|develop|build|make|derive)\b (?:\w+ ){0,2}(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|statistical|pooled)\b/;
+
 /** Aggregate or anonymous data named, and no personal data named beside it in the same list. */
 function namesOnlyNotPersonal(sentence: SentenceContext): boolean {
-  return has(sentence, NOT_PERSONAL) && !has(sentence, PERSONAL_BESIDE_NOT_PERSONAL);
+  return (
+    has(sentence, NOT_PERSONAL) &&
+    !has(sentence, PERSONAL_BESIDE_NOT_PERSONAL) &&
+    !has(sentence, AGGREGATE_NOT_WHAT_IS_GIVEN)
+  );
 }
 
 const USE_VERB = /\b(?:use|uses|used|using|process\w*)\b/;
@@ -487,7 +503,7 @@ const USE_VERB = /\b(?:use|uses|used|using|process\w*)\b/;
  * the word ("aggregate your", "aggregate the") makes it that verb, not a description of the data.
  */
 const NOT_PERSONAL =
-  /\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable|statistical|pseudonymous)\b[\s,]+(?:(?:and|or)\s+)?(?:(?!(?:your|their|his|her|our|its|the|this|that|these|those|such|any|all|users['’]?|customers['’]?|members['’]?)\b)[\w-]+[\s,]+){0,2}?(?:information|data|form|basis|statistics|reports?|results)\b|\b(?:never|not) (?:on|at) (?:an|the) individual (?:level|basis)\b|\bonly in (?:the )?aggregate\b|\b(?:does|do|will) not (?:personally )?identify (?:you|individual|any individual|individuals)\b/;
+  /\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal(?:ly)?(?: identifiable)?|non-?identifiable|statistical|pseudonymous|pooled)\b[\s,]+(?:(?:and|or)\s+)?(?:(?!(?:your|their|his|her|our|its|the|this|that|these|those|such|any|all|users['’]?|customers['’]?|members['’]?)\b)[\w-]+[\s,]+){0,2}?(?:information|data|form|basis|statistics|reports?|results)\b|\b(?:never|not) (?:on|at) (?:an|the) individual (?:level|basis)\b|\b(?:only )?in (?:the )?aggregated?(?: form)?\b(?! with (?:other |their |similar )?(?:data|information)\b)|\bsummary statistics\b|\b(?:does|do|will) not (?:personally )?identify (?:you|individual|any individual|individuals)\b/;
 
 /** The rules of `extract/` a sentence matched (their ids), stated or denied: read again here, not re-scanned. */
 export type SentenceRules = { affirmed: string[]; denied: string[] };
