@@ -129,3 +129,42 @@ describe("children's data with a parent's consent, and services made for childre
     expect(restrictions(parents)).toMatch(/not meant for children/);
   });
 });
+
+describe('a new owner bound by this policy, in the sentence or the next (fix-z)', () => {
+  const KEPT = /still under the promises of this policy/;
+  it('says the data stays under this policy when the buyer is bound', () => {
+    for (const text of [
+      'If we are acquired by another company, your personal information may be transferred to the buyer, who will be bound by this privacy policy.',
+      'If we are merged with or acquired by another company, the successor company will have access to your information but will continue to be bound by this privacy policy.',
+      'If we are acquired, your personal information will be transferred to the acquirer. Any acquirer will be obligated to use your information in accordance with this policy.',
+      'If we sell our business, customer information may be one of the transferred assets, subject to the promises made in this privacy policy.',
+    ]) {
+      expect(flags(text)).toMatch(KEPT);
+      // A sale of the business is no sale of your data.
+      expect(flags(text)).not.toMatch(/may be sold to other companies/);
+    }
+  });
+
+  it('says a promise to try as an effort', () => {
+    const text = [
+      'If our business is merged or reorganised, personal information about you could be shared with the successor business.',
+      'We will use reasonable efforts to ensure that any successor treats your information in accordance with this policy.',
+    ].join(' ');
+    expect(flags(text)).toMatch(
+      /who may use it differently, though it says it will try to make the new owner keep/,
+    );
+  });
+
+  it('near misses: a buyer under its own policy, and an unrelated promise next', () => {
+    expect(
+      flags(
+        'If we are acquired, your personal information may be transferred to the buyer, who may use it under its own privacy policy.',
+      ),
+    ).toMatch(/who may use it differently\./);
+    expect(
+      flags(
+        'If we are acquired, your personal information may be transferred to the buyer. Our staff will be bound by confidentiality agreements.',
+      ),
+    ).not.toMatch(KEPT);
+  });
+});

@@ -324,9 +324,10 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
       /\bin exchange for (?:money|monetary|payment|compensation)\b/,
     ],
     // A business transfer ("if our assets are sold", "if part of our business is sold we may hand
-    // over our customer list", "to any successor") has its own flag.
+    // over our customer list", "to any successor", "if our company is sold", "if we sell our
+    // business") has its own flag.
     unless:
-      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever\b[\s:;,—–-]*(?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\bsold (?:\w+ ){0,3}(?:with|among|as part of) (?:\w+ ){0,3}assets\b|\bout of business\b|\bif (?:we|the company|the business|\w+) (?:is|are) (?:to be |being )?(?:sold|merged|acquired)\b|\b(?:(?:all|part|parts|some|any|portions?|divisions?|units?) (?:or (?:all|part|substantially all) )?of )(?:our|the|its|this|that) (?:business|company|assets|operations|organi[sz]ation)\b[^.]{0,20}\b(?:is|are|was|were|be|being) (?:\w+ )?(?:sold|acquired|transferred)\b|\bsuccessors?\b|\b(?:merger|acquisition|bankrupt\w*|insolven\w*|liquidat\w*|receivers?(?:hip)?)\b/,
+      /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever\b[\s:;,—–-]*(?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\bsold (?:\w+ ){0,3}(?:with|among|as part of) (?:\w+ ){0,3}assets\b|\bout of business\b|\bif (?:we|the company|the business|\w+|(?:our|the|this) (?:\w+ )?(?:company|business|site|website|service|organi[sz]ation)) (?:is|are) (?:to be |being )?(?:sold|merged|acquired)\b|\b(?:sell|sells|selling|sale of) (?:all or (?:a )?(?:part|some) of |(?:a )?part of |substantially all of )?(?:our|the|its) (?:\w+ )?(?:business|company|operations|organi[sz]ation)\b|\b(?:(?:all|part|parts|some|any|portions?|divisions?|units?) (?:or (?:all|part|substantially all) )?of )(?:our|the|its|this|that) (?:business|company|assets|operations|organi[sz]ation)\b[^.]{0,20}\b(?:is|are|was|were|be|being) (?:\w+ )?(?:sold|acquired|transferred)\b|\bsuccessors?\b|\b(?:merger|acquisition|bankrupt\w*|insolven\w*|liquidat\w*|receivers?(?:hip)?)\b/,
   },
   {
     id: 'trains-ai',

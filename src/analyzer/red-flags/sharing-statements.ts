@@ -151,17 +151,33 @@ const TRANSFER_EVENTS: Items = [
 
 /**
  * Transferred data kept under the promises already made ("remains subject to the promises of any
- * earlier privacy notice"), said in the sentence itself: the new owner may not use it differently.
+ * earlier privacy notice", "subject to the promises made in this privacy policy", "... will continue
+ * to be bound by this privacy policy"), said in the sentence itself: the new owner may not use it
+ * differently.
  */
 const KEPT_UNDER_PROMISES =
-  /\b(?:remains?|remaining|stays?|continues? to be|will (?:still |continue to )?be|will remain|would remain) subject to (?:the )?(?:promises|commitments|protections|terms)\b|\bsubject to (?:the (?:terms|promises) of )?(?:this|our|the|any (?:pre-?existing|existing|prior)) (?:privacy )?(?:policy|notice|statement)\b|\b(?:bound|required|obligated) to (?:honou?r|keep|abide by|comply with) (?:the (?:terms|promises) of )?(?:this|our) (?:privacy )?(?:policy|notice|statement|promises)\b/;
+  /\b(?:remains?|remaining|stays?|continues? to be|will (?:still |continue to )?be|will remain|would remain) subject to (?:the )?(?:promises|commitments|protections|terms)\b|\bsubject to (?:the (?:terms|promises|commitments)(?: (?:we have made|made|set out|set forth|described))? (?:of|in) )?(?:this|our|the|any (?:pre-?existing|existing|prior)) (?:privacy )?(?:policy|notice|statement)\b|\b(?:bound|required|obligated) to (?:honou?r|keep|abide by|comply with) (?:the (?:terms|promises) of )?(?:this|our) (?:privacy )?(?:policy|notice|statement|promises)\b|\b(?:will|shall|must) (?:still |also )?(?:continue to )?be bound by (?:the (?:terms|promises) of )?(?:this|our) (?:privacy )?(?:policy|notice|statement)\b/;
+
+/** The new owner, named by its role. */
+const BUYER = String.raw`\b(?:buyers?|purchasers?|transferees?|acquirers?|acquiring (?:company|entity|party|business)|successors?(?: entity| company| in interest| organi[sz]ation)?|new owners?|(?:surviving|resulting) (?:company|entity))\b,? (?:\w+ ){0,3}?(?:will|shall|must|would|agrees? to|is required to|are required to)(?: (?:still|also|then|continue to|have to|need to|agree to|be (?:required|obligated|obliged|bound) to))*`;
+/**
+ * The next sentences, or the sentence itself, bind the new owner ("The buyer or transferee will have
+ * to honour the commitments we have made in this policy", "transferred to the buyer, who will be
+ * bound by this privacy policy", "the successor will continue to be bound by this policy", "any
+ * acquirer will be obligated to use your information in accordance with this policy"): the buyer,
+ * named by its role, must keep this policy's promises.
+ */
+const BUYER_BOUND = new RegExp(
+  String.raw`${BUYER} (?:honou?r|keep|abide by|comply with|respect|be bound by|assume|adhere to|follow|be subject to|(?:use|treat|handle|process) (?:\w+ ){0,3}?(?:in accordance with|consistent(?:ly)? with|as described in|under)) (?:the |all |any )?(?:(?:commitments|promises|obligations|terms|provisions)(?: (?:we have made|made|set out|set forth|described))? (?:in|of|under) )?(?:this|our|the) (?:privacy )?(?:policy|notice|statement)|${BUYER} (?:honou?r|keep|abide by|comply with|respect|assume) (?:the |all |any )?(?:commitments|promises|obligations)\b`,
+);
 
 /**
- * The next sentences bind the new owner ("The buyer or transferee will have to honour the commitments
- * we have made in this policy"): the buyer, named by its role, must keep this policy's promises.
+ * A promise to try to bind the new owner ("we will use reasonable efforts to require that the transferee
+ * use your data consistently with this notice", "reasonable measures to help ensure that any successor
+ * treats your information in accordance with this policy"): an effort, said as one, not a binding.
  */
-const BUYER_BOUND =
-  /\b(?:buyers?|purchasers?|transferees?|acquirers?|acquiring (?:company|entity|party)|successors?(?: entity| company| in interest)?|new owners?)\b (?:\w+ ){0,2}(?:will|shall|must|would) (?:have to|be (?:required|obligated|obliged|bound) to|need to|agree to)?\s?(?:honou?r|keep|abide by|comply with|respect|be bound by|assume) (?:the |all |any )?(?:(?:commitments|promises|obligations|terms)(?: (?:we have made|made|set out|set forth|described))? (?:in|of|under) )?(?:this|our|the) (?:privacy )?(?:policy|notice|statement)|\b(?:buyers?|purchasers?|transferees?|acquirers?|successors?|new owners?)\b (?:\w+ ){0,2}(?:will|shall|must|would) (?:have to |be (?:required|obligated|obliged|bound) to |need to |agree to )?(?:honou?r|keep|abide by|comply with|respect|assume) (?:the |all |any )?(?:commitments|promises|obligations)\b/;
+const TRIES_TO_BIND =
+  /\b(?:reasonable|best|commercially reasonable|good faith) (?:efforts?|measures|steps)\b[^.]{0,80}\b(?:successors?|transferees?|buyers?|acquirers?|purchasers?|new owners?|recipients?)\b[^.]{0,100}\b(?:in accordance with|consistent(?:ly)? with|bound by|honou?r|abide by|comply with|subject to)\b[^.]{0,30}\b(?:this|our|the) (?:privacy )?(?:policy|notice|statement)\b/;
 
 /** The sentence says the data will go, not that it may: "customer information will be one of the transferred assets". */
 // "User information will of course be included in the transaction": it goes with the company.
@@ -191,6 +207,8 @@ function businessTransfer(names: Names, around: Around): string {
       : 'can pass';
   if (kept)
     return `If the company ${event}, your data ${pass} to the new owner, still under the promises of this policy.`;
+  if (names(TRIES_TO_BIND) || around.after(TRIES_TO_BIND))
+    return `If the company ${event}, your data ${pass} to the new owner, who may use it differently, though it says it will try to make the new owner keep this policy's promises.`;
   return names(TOLD_BEFORE_TRANSFER)
     ? `If the company ${event}, your data ${pass} to the new owner, who may use it differently; it says you will be told first.`
     : `If the company ${event}, your data ${pass} to the new owner, who may use it differently.`;
