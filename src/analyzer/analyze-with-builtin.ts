@@ -5,6 +5,8 @@ import type { ScoredCategory } from './classify/classify-segments';
 import { DATA_TYPES, asSessionCookies, asUseForAds } from './extract/data-types';
 import { PARTIES, UNLESS_YOU_AGREE } from './extract/parties';
 import { rankEvidence } from './extract/rank-evidence';
+import { asVendorCollection } from './extract/vendor-collects';
+import { asConditionalSharing } from './extract/sharing-conditions';
 import {
   IMPLIED_PREFIX,
   OPT_IN_PREFIX,
@@ -961,7 +963,9 @@ export function analyzeWithBuiltin(input: string): AnalysisResult {
     restated.map(({ candidate, flag }) => ({ finding: toFinding(candidate), flag })),
   );
   // A promise to try is said so, last: the steps before read promises by their words.
-  const findings = merged.map(asEffort);
+  // So is payment data an outside vendor takes itself: the vendor collects it, not the company.
+  // and sharing only on a step of the reader's (a contest, a quote) carries that condition.
+  const findings = merged.map((finding) => asConditionalSharing(asVendorCollection(asEffort(finding))));
   const lists = buildResultLists(findings);
   // The TL;DR reads the findings one by one (which flag each is), before they are merged.
   const tldr = buildTldr(kept, idsForSummary(ids, shown));

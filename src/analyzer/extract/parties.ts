@@ -51,6 +51,24 @@ const BUSINESS_SOLD =
   /\b(?:sites?|websites?|services?|business(?:es)?|compan(?:y|ies)|divisions?|units?|brands?|stores?|publications?|magazines?|newspapers?) (?:is|are|was|were|be) (?:sold|acquired)\b/;
 
 /**
+ * "If we sell one of our websites, its users' data goes to the buyer", "we may sell or transfer a
+ * website, property or business unit", "the sale of one of our brands": the company sells a part of
+ * its business, and the data passes with it. A business transfer, never a sale of the data. The
+ * part must be the company's ("one of our", "any of its", "a", "that"), not the reader's ("if you sell
+ * your property through our listings").
+ */
+export const SELLS_PART_OF_BUSINESS =
+  /\b(?:(?:sell|sells|selling|sold|transfer|transfers|transferring|divest|divests|divesting)(?:,? (?:or|and|and\/or) (?:otherwise )?(?:sell|transfer|divest|dispose of|assign)\w*)?|sale|sales|divestiture|transfer) (?:of )?(?:(?:one|any|all|some|part|parts|portions?) (?:or (?:all|more|part) )?of )?(?:a|an|any|one|our|its|the|that|this|these|those|such)(?: (?:of )?(?:our|its|their))? (?:(?:[\w-]+ ){0,2}(?:or|and) )?(?:(?:web|online|digital|media) )?(?:web ?sites?|sites?|propert(?:y|ies)|business(?:es)? units?|units?|divisions?|brands?|product lines?|subsidiar(?:y|ies)|stores?|publications?|magazines?|newspapers?|titles|channels|apps?|applications?|domains?)\b(?! (?:and|or) (?:(?:our|its|the|your|their) )?(?:[\w-]+['’]?s? )?(?:[\w-]+ )?(?:information|data|details|lists?|addresses|profiles|records)\b)/;
+
+/** Something passes with the part sold: the buyer or purchaser, data transferred, passed or included. */
+const PASSES_WITH_IT = String.raw`\b(?:buyers?|purchasers?|acquir(?:er|ers|ing (?:company|party|entity))|new owners?|transferr?(?:ed|ing)|pass(?:ed|es)?|go(?:es)? (?:with|along)|included|disclosed|part of the (?:sale|transaction))\b`;
+
+/** "If we sell a website, property or business unit, its users' data may be passed to the buyer": the business transfer. */
+export const PART_OF_BUSINESS_CHANGES_HANDS = new RegExp(
+  String.raw`${SELLS_PART_OF_BUSINESS.source}[^.]{0,160}${PASSES_WITH_IT}|${PASSES_WITH_IT}[^.]{0,120}\b(?:if|when|where|should|in the event)\b[^.]{0,40}${SELLS_PART_OF_BUSINESS.source}`,
+);
+
+/**
  * "If our assets are sold, your data goes with them" is a business transfer, not a sale of data;
  * "we may sell aggregated, anonymous data about our users" sells nothing personal.
  */
@@ -60,6 +78,7 @@ const NOT_A_SALE = [
   // the company makes.
   /\b(?:merger|acquisition|acquired|bankrupt\w*|insolven\w*|liquidat\w*|receivers?(?:hip)?|winding[- ]up|assets|successor)\b/,
   BUSINESS_SOLD,
+  SELLS_PART_OF_BUSINESS,
   /\b(?:sell|sold|rent)\w*\b[^.]{0,40}\b(?:aggregated?|anonymous|anonymi[sz]ed|de-?identified|non-?personal)\b/,
 ];
 
@@ -552,6 +571,7 @@ export const PARTIES: readonly PracticeDefinition[] = [
       /\b(?:merger|acquisition|bankruptcy|insolvency|sale of (?:all|some|substantially all|(?:our|the) (?:company|business|assets))|reorgani[sz]ation|change of control|successor)\b/,
       // "If one of our services is sold to another company", "we may merge with another company".
       BUSINESS_SOLD,
+      PART_OF_BUSINESS_CHANGES_HANDS,
       /\bmerge (?:or \w+ )?with (?:another|a third|an?other)\b|\b(?:be|is|are) acquired by (?:another|a third)\b/,
     ],
     [],

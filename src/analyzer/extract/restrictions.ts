@@ -73,7 +73,27 @@ const ABOUT_POLICY_CHANGES =
  * policy by posting it on the site and revising its date"): that is changes posted on the page.
  */
 export const NOTICE_GIVEN_TO_YOU =
-  /(?:\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:(?!not\b)\w+ )?be (?:given|provided with|sent|served with|shown)|\bwe will (?:(?!not\b)\w+ )?(?:give|provide|send)(?: you| users| members)?(?: with)?) (?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b(?![^.]{0,80}\bby (?:posting|publishing|updating|revising|changing)\b)/;
+  /(?:\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers|account holders)) will (?:(?!not\b|never\b)\w+ )?be (?:given|provided with|sent|served with|shown)|\bwe will (?:(?!not\b|never\b)\w+ )?(?:give|provide|send)(?: you| users| members)?(?: with)?) (?:(?!no\b|not\b)\w+ ){0,3}(?:notices?|notifications?)\b(?![^.]{0,80}\bby (?:posting|publishing|updating|revising|changing)\b)/;
+
+/**
+ * Other ways of promising to tell you (fix-aa): "we will let you know of significant changes", "we will
+ * send you an e-mail", "you will receive an e-mail notice", "material changes will be announced by a
+ * notice on our website or by e-mail", "any material changes will be notified to you", "notice of
+ * material changes will be sent by email". Not denied ("we will not send you a notice"), and a notice
+ * only posted on the page the policy is on is not among them.
+ */
+export const NOTICE_OTHERWISE_PROMISED = new RegExp(
+  String.raw`(?:\b(?:will|shall)(?: (?!not\b|never\b)\w+)? (?:let|letting) (?:you|(?:our |all )?(?:registered )?(?:users|members|customers|subscribers)) know\b|\b(?:will|shall)(?: (?!not\b|never\b)\w+)? (?:send|e-?mail) (?:you|(?:our |all )?(?:registered )?(?:users|members|customers|subscribers)) (?:an? |with an? )?(?:\w+ ){0,2}(?:e-?mails?|notices?|notifications?|messages?|letters?)\b|\b(?:you|(?:registered |our )?(?:users|members|customers|subscribers)) will (?:(?!not\b|never\b)\w+ )?receive (?:an? |prior |advance )?(?:\w+ ){0,2}(?:notices?|notifications?|e-?mails?|messages?)\b|\b(?:will|shall) (?:(?!not\b|never\b)\w+ )?be (?:announced|communicated) (?:to you )?(?:by|via|through|in) (?:an? |the )?(?:\w+ ){0,2}(?:e-?mails?|notices?|notifications?|messages?|letters?|banners?)\b|\bnotified to (?:you|(?:our |all )?(?:registered )?(?:users|members|customers|subscribers))\b)`,
+);
+
+/** "Notice of material changes will be sent by email", "... will be posted on the home page". */
+const NOTICE_OF_CHANGES_SENT =
+  /\bnotices? of (?:\w+ ){0,3}(?:changes?|updates?|revisions?|modifications?) (?:will|shall) (?:also )?be (?:(?!not\b|never\b)\w+ )?(?:sent|e-?mailed|given|provided|delivered|posted (?:on|at) (?:the|our) home ?page)\b/;
+
+/** The same promise in a sentence that names the changes it is about ("we will send you an e-mail about any material change"). */
+export const CHANGES_OTHERWISE_NOTIFIED = new RegExp(
+  String.raw`\b(?:changes?|updates?|revisions?|modifications?|amendments?)\b[^.]{0,120}(?:${NOTICE_OTHERWISE_PROMISED.source})|(?:${NOTICE_OTHERWISE_PROMISED.source})[^.]{0,120}\b(?:changes?|updates?|revisions?|modifications?|amendments?)\b|${NOTICE_OF_CHANGES_SENT.source}`,
+);
 
 /**
  * A notice of its own posted where visitors see it: "we will post a notice on this site when the policy
@@ -162,6 +182,8 @@ const RULES: readonly PracticeDefinition[] = [
         /\b(?:changes?|updates?)\b[^.]{0,160}\b(?:you|users|members|customers|subscribers) will (?:\w+ )?be (?:notified|informed|told|e-?mailed|alerted)\b/,
         // "We will post a notice on this site when this policy changes."
         NOTICE_POSTED_ON_SITE,
+        // "We will let you know of significant changes", "material changes will be announced by e-mail".
+        CHANGES_OTHERWISE_NOTIFIED,
         // "If there are significant changes to our practices, you will be provided with notice online."
         // The changes named as the policy's or as important ones: "notice" alone says nothing of which.
         new RegExp(

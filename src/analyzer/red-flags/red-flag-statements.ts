@@ -1,3 +1,4 @@
+import { CONDITION_PREFIX } from '../extract/sharing-conditions';
 import { contentRights } from './content-rights';
 import { DATA_WRITERS } from './data-statements';
 import { SHARING_WRITERS } from './sharing-statements';
@@ -85,6 +86,10 @@ const SAYS: Readonly<Record<string, RegExp>> = {
 
 /** The ids of the flags a red-flag statement states (a merged one states each flag in a sentence of its own). */
 export function redFlagIdsOfStatement(statement: string): string[] {
-  const sentences = statement.split(/(?<=\.) (?=[A-Z"])/);
+  // A condition said in front ("If you enter a contest or sweepstakes, your personal data is shared ...") is read past.
+  const sentences = statement.split(/(?<=\.) (?=[A-Z"])/).map((sentence) => {
+    const bare = sentence.replace(CONDITION_PREFIX, '');
+    return bare === sentence ? sentence : `${bare[0]?.toUpperCase() ?? ''}${bare.slice(1)}`;
+  });
   return Object.keys(SAYS).filter((id) => sentences.some((sentence) => SAYS[id]?.test(sentence)));
 }

@@ -10,11 +10,17 @@ import {
   AD_SERVING_ONLY,
   DATA_FOR_PAYMENT,
   OWN_SOCIAL_PRESENCE,
+  PART_OF_BUSINESS_CHANGES_HANDS,
   SELLS_OR_RENTS_TO,
+  SELLS_PART_OF_BUSINESS,
 } from '../extract/parties';
 import { policyPromisesNoticeBeforeDisclosure } from '../extract/legal-grounds';
 import { CONSENT_GIVEN } from '../extract/share-promises';
-import { NOTICE_GIVEN_TO_YOU, NOTICE_POSTED_ON_SITE } from '../extract/restrictions';
+import {
+  NOTICE_GIVEN_TO_YOU,
+  CHANGES_OTHERWISE_NOTIFIED,
+  NOTICE_POSTED_ON_SITE,
+} from '../extract/restrictions';
 import { NOTICE_VERB } from '../practices/denial';
 import { ADDED_TO_THEIR_LIST } from './statement-words';
 import { CONSENT_BY_USE } from './consent-by-use';
@@ -144,6 +150,8 @@ const CHANGE_NOTICE_PROMISE = anyOf([
   NOTICE_GIVEN_TO_YOU,
   // "We will post a notice on this site if the policy changes to alert visitors."
   NOTICE_POSTED_ON_SITE,
+  // "We will let you know of significant changes by email", "changes will be announced by a notice".
+  CHANGES_OTHERWISE_NOTIFIED,
   // "Every customer is sent a copy of this notice each year", as financial firms must: each version reaches you.
   /\bcopy of (?:our|this|the) (?:\w+ )?(?:privacy )?(?:policy|notice|statement)\b[^.]{0,20}\b(?:annually|each year|every year|yearly|once a year)\b|\b(?:annual|yearly) (?:privacy )?notices?\b/,
 ]);
@@ -325,9 +333,12 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     ],
     // A business transfer ("if our assets are sold", "if part of our business is sold we may hand
     // over our customer list", "to any successor", "if our company is sold", "if we sell our
-    // business") has its own flag.
-    unless:
+    // business") and "if we sell one of our websites, its users' data goes to the buyer"
+    // have their own flag.
+    unless: anyOf([
       /\b(?:(?:do|does|will|shall)\s*(?:not|n['’]t)|dont|doesnt|wont)\s+(?:\w+\s+){0,3}(?:sell|rent|trade)|\bnever\b[\s:;,—–-]*(?:\w+\s+){0,2}(?:sell|rent)|\bnot in the business of selling\b|\bno (?:sale|selling)\b|\bnot (?:be )?sold\b|\bopt[- ]out of (?:the )?sale\b|\bassets\b[^.]{0,60}\b(?:sold|acquired)\b|\bsold (?:\w+ ){0,3}(?:with|among|as part of) (?:\w+ ){0,3}assets\b|\bout of business\b|\bif (?:we|the company|the business|\w+|(?:our|the|this) (?:\w+ )?(?:company|business|site|website|service|organi[sz]ation)) (?:is|are) (?:to be |being )?(?:sold|merged|acquired)\b|\b(?:sell|sells|selling|sale of) (?:all or (?:a )?(?:part|some) of |(?:a )?part of |substantially all of )?(?:our|the|its) (?:\w+ )?(?:business|company|operations|organi[sz]ation)\b|\b(?:(?:all|part|parts|some|any|portions?|divisions?|units?) (?:or (?:all|part|substantially all) )?of )(?:our|the|its|this|that) (?:business|company|assets|operations|organi[sz]ation)\b[^.]{0,20}\b(?:is|are|was|were|be|being) (?:\w+ )?(?:sold|acquired|transferred)\b|\bsuccessors?\b|\b(?:merger|acquisition|bankrupt\w*|insolven\w*|liquidat\w*|receivers?(?:hip)?)\b/,
+      SELLS_PART_OF_BUSINESS,
+    ]),
   },
   {
     id: 'trains-ai',
@@ -622,9 +633,11 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     statement:
       'If the company is sold, merged or goes bankrupt, your data can pass to the new owner, who may use it differently.',
     topic:
-      /\bmerger|\bacqui|\bbankrupt|\binsolven|\bliquidat|\breceivership\b|\bsuccessors?\b|\bownership\b|\bnew owners?\b|\bout of business\b|\bcease (?:operations|to operate|doing business)\b|\b(?:is|are) (?:to be |being )?(?:sold|merged)\b|\bassets\b|\bsuccessor|\breorgani|\btransfer of (?:ownership|control)\b|\bpart of (?:our|its|the) business\b|\bsell(?:s|ing)? (?:\w+ ){0,3}(?:our|its|the) (?:business|company)\b/,
+      /\bmerger|\bacqui|\bbankrupt|\binsolven|\bliquidat|\breceivership\b|\bsuccessors?\b|\bownership\b|\bnew owners?\b|\bout of business\b|\bcease (?:operations|to operate|doing business)\b|\b(?:is|are) (?:to be |being )?(?:sold|merged)\b|\bassets\b|\bsuccessor|\breorgani|\btransfer of (?:ownership|control)\b|\bpart of (?:our|its|the) business\b|\bsell(?:s|ing)? (?:\w+ ){0,3}(?:our|its|the) (?:business|company)\b|\b(?:sell|sold|sale|transfer|divest)/,
     cases: /bankruptcy proceeding/i,
     patterns: [
+      // "If we sell one of our websites, the data collected through it will be transferred to the buyer."
+      PART_OF_BUSINESS_CHANGES_HANDS,
       /\b(?:are|is|be|get|gets) acquired\b|\bgo(?:es)? bankrupt\b|\brestructur\w*|\bbusiness assets?\b|\btransferred assets\b|\bdivest\w*/,
       /\b(?:merger|acquisition|bankruptcy|insolven(?:cy|t)|liquidat(?:or|ors|ion)|receivership|sale of (?:all|some|substantially all|assets|the company|our business)|reorgani[sz]ation|change of control|divestiture)\b/,
       // "disclosed to a successor of our business", "if the company is to be sold or merged".

@@ -1,6 +1,6 @@
 import { joinAlternatives, joinItems, itemsFound, type Items, type Names } from '../statement-items';
 import { ON_REQUEST, OWN_GROUNDS, REQUIRED_BY_LAW } from '../extract/legal-grounds';
-import { DATA_FOR_PAYMENT } from '../extract/parties';
+import { DATA_FOR_PAYMENT, SELLS_PART_OF_BUSINESS } from '../extract/parties';
 import { LINKS_TO_THEIR_SITES, OPT_IN_ONLY, optInStatement } from '../extract/sharing-evidence';
 import { ADDED_TO_THEIR_LIST, RECEIVING, recipients, DATA_BUSINESSES } from './statement-words';
 import type { Around, Writer } from './statement-words';
@@ -145,6 +145,8 @@ const TRANSFER_EVENTS: Items = [
     /\bsale of (?:\w+ ){0,2}assets\b|\bbusiness assets?\b|\bassets\b[^.]{0,30}\b(?:sold|transferred)\b|\b(?:sell|transfer)\w* (?:\w+ ){0,3}(?:all or (?:a )?part of|all or some of|some or all of|part of)\b|\bdivest/,
     'sells all or part of its business',
   ],
+  // "If we sell one of our websites", "a website, property or business unit".
+  [SELLS_PART_OF_BUSINESS, 'sells part of its business'],
   [/\bbankrupt|\binsolven|\breceivership\b|\bliquidat/, 'goes bankrupt'],
   [/\breorgani[sz]|\brestructur/, 'is reorganised'],
 ];

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeWithBuiltin } from '../analyze-with-builtin';
+import type { AnalysisSection } from '../../common/analysis';
+
+// Short passages written for these tests (fix-aa, round (10)'s fault classes, second list), in the
+// wording policies use.
+const statements = (text: string, section: AnalysisSection): string[] =>
+  analyzeWithBuiltin(text)
+    .findings.filter((finding) => finding.section === section)
+    .map((finding) => finding.statement);
+const flags = (text: string): string => statements(text, 'redFlags').join(' ');
+const sharing = (text: string): string => statements(text, 'dataSharing').join(' ');
+
+describe('a sale of a website, property or business unit is a business transfer', () => {
+  const parts = [
+    'If we sell one of our websites, the information collected through that website will be transferred to the buyer.',
+    'We may sell a website, property or business unit, and the personal information of its users may be passed to the purchaser.',
+    'Should the company sell any of its web properties, user data would go to the purchaser along with it.',
+    'If we sell or transfer a business unit, your information may be disclosed to the buyer of that unit.',
+    'In the event we sell one of our properties, the buyer will receive the subscriber data of that property.',
+    'Your account details may be transferred to the new owner if we sell one of our brands.',
+  ];
+
+  it('raises the business-transfer flag, never the sale of your data', () => {
+    for (const text of parts) {
+      expect(flags(text), text).toMatch(
+        /^If the company sells part of its business, your data (?:can|will) pass to the new owner/,
+      );
+      expect(flags(text), text).not.toMatch(/sold to other companies/);
+      expect(sharing(text), text).not.toMatch(/Sells personal data/);
+      expect(analyzeWithBuiltin(text).tldrSummary, text).not.toMatch(/may sell your/);
+    }
+  });
+
+  it('still reads a sale of the data itself', () => {
+    // Near misses: the data is what is sold; the reader sells a property; a site sold with its lists named apart.
+    expect(flags('We may sell your personal information to other companies.')).toMatch(
+      /sold to other companies/,
+    );
+    expect(flags('We sell lists of our website visitors to marketers.')).toMatch(/sold to other companies/);
+    expect(
+      flags('We may sell our websites and our subscriber lists to other publishers for their own marketing.'),
+    ).toMatch(/sold to other companies/);
+    const reader =
+      'If you sell your property through our listings, we share your contact details with the buyer.';
+    expect(flags(reader)).not.toMatch(/sells part of its business/);
+  });
+
+  it('does not call a website sale with nothing passing a business transfer', () => {
+    expect(flags('We sell websites and apps to small businesses.')).not.toMatch(/new owner/);
+  });
+});
+
+describe('a promise of notice in the next sentences qualifies "changes without notice"', () => {
+  const changes = 'We may change this privacy policy at any time.';
+  const promises = [
+    'We will notify you of material changes by e-mail or by a notice on the site.',
+    'We will post a prominent notice on the site.',
+    'Material changes will be announced by a notice on our website or by e-mail.',
+    'We will let you know of significant changes by email.',
+    'We will send you an e-mail about any material change.',
+    'You will receive an e-mail notice of material changes.',
+    'Any material changes will be notified to you by email.',
+    'Notice of material changes will be posted on the home page and sent by email to registered users.',
+  ];
+
+  it('raises no change flag when the next sentence promises notice, and says the promise', () => {
+    for (const promise of promises) {
+      expect(flags(`${changes} ${promise}`), promise).not.toMatch(/^The policy can change/);
+      expect(flags(`${changes} Please check this page periodically. ${promise}`), promise).not.toMatch(
+        /^The policy can change/,
+      );
+    }
+    for (const promise of promises.slice(3))
+      expect(statements(`${changes} ${promise}`, 'restrictions').join(' '), promise).toMatch(
+        /tell you about important changes/,
+      );
+  });
+
+  it('keeps the flag beside denials, other mail and a notice only posted on the page', () => {
+    for (const other of [
+      'We will send you e-mails about our products if you sign up for them.',
+      'We will not send you a notice of the changes.',
+      'You will not receive any notification of changes.',
+      'Notice of changes will be posted on this page.',
+      'Our partners will let you know about their offers.',
+    ])
+      expect(flags(`${changes} ${other}`), other).toMatch(/^The policy can change at any time/);
+  });
+});
+
+describe('payment details an outside vendor takes itself', () => {
+  const collection = (text: string): string => statements(text, 'dataCollection').join(' ');
+
+  it('says the vendor collects them, not the company', () => {
+    expect(
+      collection(
+        'Payments are processed by our vendor, which collects your card number and billing address directly.',
+      ),
+    ).toMatch(
+      /^An outside vendor that handles its payments collects payment or purchase details \(card details and billing details\), not the company itself\.$/,
+    );
+    expect(
+      collection(
+        'When you make a purchase, your credit card information is collected by our third-party payment processor, not by us.',
+      ),
+    ).toMatch(
+      /^Its payment processor, an outside company, collects payment or purchase details \(card details\), not the company itself\.$/,
+    );
+    expect(
+      collection(
+        'We use a third-party service provider to process payments, and that provider collects your credit card number.',
+      ),
+    ).toMatch(/^An outside vendor that handles its payments collects /);
+  });
+
+  it('keeps the company collecting when it gets the details itself', () => {
+    // Near misses: the company collects and passes the details on; a vendor collecting something else.
+    for (const text of [
+      'When you buy a subscription, we collect your name, billing address and credit card number.',
+      'We collect your credit card number and share it with our payment processor.',
+      'We collect your credit card number, and our payment processor receives it from us to complete the charge.',
+    ])
+      expect(collection(text), text).toMatch(/^Collects /);
+    expect(
+      collection('Our vendors may collect information about your browsing to show you ads.'),
+    ).not.toMatch(/handles its payments/);
+  });
+});
+
+describe("sharing said with the reader's step it depends on", () => {
+  it('says a contest or a quote request in front of the sharing', () => {
+    expect(
+      sharing(
+        'If you enter a contest or sweepstakes, we may share your name and contact information with the sponsors of that contest.',
+      ),
+    ).toBe('If you enter a contest or sweepstakes, it shares data with business partners.');
+    const sweepstakes =
+      'When you enter one of our sweepstakes, your entry information may be shared with our co-sponsors, who may use it for their own marketing.';
+    expect(sharing(sweepstakes)).toMatch(
+      /^If you enter a contest or sweepstakes, it shares data with business partners\. It also gives /,
+    );
+    expect(flags(sweepstakes)).toBe(
+      'If you enter a contest or sweepstakes, your personal data is shared with sponsors, who may use it for their own marketing.',
+    );
+    expect(sharing('We may share contest information with our business partners.')).toMatch(
+      /^If you enter a contest or sweepstakes, it shares /,
+    );
+    expect(
+      sharing(
+        'When you ask for a quote, we may share your name and e-mail address with our business partners.',
+      ),
+    ).toMatch(/^When you ask for a quote, it shares /);
+  });
+
+  it('leaves general sharing general', () => {
+    // Near misses: a contest named elsewhere in the sentence but not as the reader's step; sharing at your direction already says so.
+    expect(
+      sharing(
+        'We may share your personal information with our business partners, for example to run our contests.',
+      ),
+    ).not.toMatch(/^If you enter/);
+    expect(sharing('We may share your personal information with other companies at your direction.')).toBe(
+      'Shares your data with others when you ask it to.',
+    );
+    expect(sharing('We share your contact details with our business partners.')).not.toMatch(/^If |^When /);
+  });
+});
