@@ -205,6 +205,16 @@ const COOKIES_ONLY_AS_THE_CONTROL = new RegExp(
   String.raw`^(?=[^]*(?:${PERSISTENT_TRACKERS.source}))(?=[^]*(?:${OUTLASTS_COOKIE_CONTROLS.source}))`,
 );
 
+/**
+ * "We may access your contacts on social networking sites such as Facebook to help you find friends":
+ * the people you are connected to on a network, not your address book. Not with a phone's or device's
+ * contacts, an e-mail account or an address book named as the source.
+ */
+const NETWORK_CONTACTS_ONLY =
+  /^(?![^]*\b(?:address book|phone ?book|(?:device|phone|mobile)['’]?s? contacts|contacts? (?:lists? )?(?:on|from|in|stored on|of) (?:your )?(?:phones?|devices?|mobile|e-?mail)|e-?mail (?:contacts|address book)|webmail|gmail|outlook|sim card|upload\w*)\b)[^]*\b(?:social (?:media|network(?:ing)?)|sns|facebook|twitter|linkedin|instagram|google\+|myspace|on (?:that|the|this|such|each|those|these) (?:networks?|services?|sites?|platforms?))\b/;
+/** The contacts finding's statement for contacts on a social network; the TL;DR reads it (collection-sentence.ts). */
+export const NETWORK_CONTACTS = 'Collects your contacts on a social network you connect to the service.';
+
 /** "If you log in with Facebook, we receive your friends list": the platform's list, not your address book. */
 const FRIENDS_FROM_PLATFORM = new RegExp(
   String.raw`^(?![^]*\b(?:address book|contacts? lists?|your contacts|phone ?book)\b)(?=[^]*(?:${SIGN_IN_WITH_PLATFORM.source}))`,
@@ -384,17 +394,22 @@ const RULES: readonly PracticeDefinition[] = [
       /\b(?:messages|photos?|videos?|posts|comments|reviews|files|recordings) (?:that )?you (?:post|send|upload|create|share|submit|write|store)\b|\byour (?:messages|photos?|videos?|posts|comments|reviews|uploads|files|content|conversations|notes)\b|\buser[- ]generated content\b|\bcontent (?:that )?you (?:create|post|upload|submit|share|provide)\b|\bchat (?:logs|history|transcripts?)\b|\b(?:your|the) prompts\b|\bprompts (?:that )?you\b/,
     ],
   ),
-  collected(
-    'contacts',
-    'your address book',
-    'Collects your contacts or address book.',
-    [/\b(?:address book|contacts? lists?|your contacts|phone ?book|friends? list)\b/],
-    // "We have published a contact list of rights holders to help you": a list the company gives
-    // you, not your own contacts.
-    // A shop's address book of delivery addresses is postal addresses (contact details), not your contacts;
-    // a friends list passed on by a platform you sign in with is social profile data (the social rule).
-    [...NOT_COLLECTED_OR_DENIED, LIST_GIVEN_TO_YOU, SHIPPING_ADDRESS_BOOK, FRIENDS_FROM_PLATFORM],
-  ),
+  {
+    ...collected(
+      'contacts',
+      'your address book',
+      'Collects your contacts or address book.',
+      [/\b(?:address book|contacts? lists?|your contacts|phone ?book|friends? list)\b/],
+      // "We have published a contact list of rights holders to help you": a list the company gives
+      // you, not your own contacts.
+      // A shop's address book of delivery addresses is postal addresses (contact details), not your contacts;
+      // a friends list passed on by a platform you sign in with is social profile data (the social rule).
+      [...NOT_COLLECTED_OR_DENIED, LIST_GIVEN_TO_YOU, SHIPPING_ADDRESS_BOOK, FRIENDS_FROM_PLATFORM],
+    ),
+    // Contacts taken from a social network are your contacts there, not your address book.
+    write: (names) =>
+      names(NETWORK_CONTACTS_ONLY) ? NETWORK_CONTACTS : 'Collects your contacts or address book.',
+  },
   collected('audio', 'voice recordings', 'Records audio or voice, for example calls or voice commands.', [
     /\b(?:voice recordings?|audio recordings?|record(?:s|ing)? (?:of )?(?:calls|your voice|audio)|microphone|voice (?:commands|data|inputs?))\b/,
   ]),

@@ -1,4 +1,4 @@
-import { DATA_TYPES } from '../extract/data-types';
+import { DATA_TYPES, NETWORK_CONTACTS } from '../extract/data-types';
 import { byOrder, flagged } from './tldr-words';
 import type { RuleFinding } from './tldr-words';
 import { joinItems } from '../statement-items';
@@ -191,7 +191,14 @@ export function collectionSentence(
   const { afterHealth, typeIds, otherKinds } = sensitiveKindsNamed(findings, ids, collectedSensitive);
   if (collected.length === 0 && !approximate && typeIds.length === 0 && otherKinds.length === 0)
     return 'It says little about what personal data it collects.';
-  const labelOf = (id: string): string => DATA_TYPES.find((type) => type.id === id)?.label ?? id;
+  // Contacts read only from a social network are named as such, not as your address book.
+  const contacts = findings.filter((finding) => finding.id === 'contacts');
+  const networkContactsOnly =
+    contacts.length > 0 && contacts.every((finding) => finding.statement === NETWORK_CONTACTS);
+  const labelOf = (id: string): string =>
+    id === 'contacts' && networkContactsOnly
+      ? 'your contacts on a social network'
+      : (DATA_TYPES.find((type) => type.id === id)?.label ?? id);
   // A flag's kind that is a data type ("your precise location") is named by the type's label, in the types' order.
   const sensitiveIdsSaid = [...collectedSensitive, ...typeIds].sort(
     (left, right) => SENSITIVE_DATA.indexOf(left) - SENSITIVE_DATA.indexOf(right),
