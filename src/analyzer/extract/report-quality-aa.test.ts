@@ -166,3 +166,28 @@ describe("sharing said with the reader's step it depends on", () => {
     expect(sharing('We share your contact details with our business partners.')).not.toMatch(/^If |^When /);
   });
 });
+
+describe('a consent-only promise keeps its proviso', () => {
+  it('says "in the cases the policy lists" for "unless stated otherwise in this policy"', () => {
+    for (const text of [
+      'We will not share your personal information with third parties without your consent, unless stated otherwise in this policy.',
+      'We will not share your personal information with third parties without your consent, unless otherwise stated in this policy.',
+      'We will not share your personal information with third parties without your consent, other than in accordance with this privacy policy.',
+    ])
+      expect(sharing(text), text).toBe(
+        'Says it does not share your personal data with other companies, except with your consent and in the cases the policy lists.',
+      );
+  });
+
+  it('adds no proviso the sentence does not make', () => {
+    // A proviso that names another place than the policy is not the policy's list.
+    expect(
+      sharing(
+        'We do not share this information with outside parties unless otherwise noted when you enter it.',
+      ),
+    ).not.toMatch(/in the cases the policy lists/);
+    expect(
+      sharing('We will not share your personal information with third parties without your consent.'),
+    ).toBe('Says it does not share your personal data with other companies, except with your consent.');
+  });
+});

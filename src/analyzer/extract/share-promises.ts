@@ -172,7 +172,9 @@ const EXCEPTIONS: readonly (readonly [RegExp, string])[] = [
     'in aggregate form',
   ],
   [
-    /\b(?:except|other than|save)(?: as| for| in)? (?:\w+ ){0,3}(?:described|set forth|set out|stated|noted|outlined|explained|provided|listed|specified|disclosed|foregoing|mentioned)\b|\b(?:except|unless)\b[^.]{0,30}\b(?:following|below)\b|\b(?:except|unless|other than)\b[^.]*:$/,
+    /\b(?:except|other than|save)(?: as| for| in)? (?:\w+ ){0,3}(?:described|set forth|set out|stated|noted|outlined|explained|provided|listed|specified|disclosed|foregoing|mentioned)\b|\b(?:except|unless)\b[^.]{0,30}\b(?:following|below)\b|\b(?:except|unless|other than)\b[^.]*:$|\bunless (?:\w+ ){0,2}(?:stated|described|noted|specified|set out|set forth|provided|indicated|disclosed|explained) otherwise (?:(?:in|by) (?:this|our|the) (?:privacy )?(?:policy|statement|notice)|herein|here|above|below)\b|\b(?:unless|except) (?:as |where |when )?otherwise (?:stated|described|noted|specified|set out|set forth|provided|indicated|disclosed|explained) (?:(?:in|by) (?:this|our|the) (?:privacy )?(?:policy|statement|notice)|herein|here|above|below)\b|\b(?:except|other than|unless)\b[^.]{0,20}\bin (?:accordance|line) with (?:this|our|the) (?:privacy )?(?:policy|statement|notice)\b/,
+    // "unless stated otherwise in this policy" (fix-aa): the same proviso; not "unless otherwise
+    // noted at the time you enter it", which names another place.
     'in the cases the policy lists',
   ],
 ];
