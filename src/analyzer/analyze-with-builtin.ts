@@ -262,6 +262,12 @@ function hasContext(
 
 /** How much each purpose a sentence names adds to its rank, so the fullest sentence is quoted. */
 const PURPOSE_WEIGHT = 0.04;
+/**
+ * The social-widget finding proves its point with the sentence saying what the widgets collect ("These
+ * features may collect your IP address ..."), not the one saying who hosts them, when both are there.
+ */
+const WIDGETS_COLLECT = "Social networks' buttons and widgets on its pages can collect";
+const WIDGETS_COLLECT_WEIGHT = 0.5;
 
 /**
  * What your data is used for, said once: on a sentence no other collection finding quotes (which
@@ -607,7 +613,8 @@ function collectPractices(
       const rank =
         confidence +
         rankEvidence(sentence, section) +
-        (id === PURPOSES_ID ? PURPOSE_WEIGHT * statement.split(/, | and /).length : 0);
+        (id === PURPOSES_ID ? PURPOSE_WEIGHT * statement.split(/, | and /).length : 0) +
+        (id === 'social-widgets' && statement.startsWith(WIDGETS_COLLECT) ? WIDGETS_COLLECT_WEIGHT : 0);
       // A plain literal, its keys in the order the report keeps: spreading an object and the span into
       // a second one here cost about 2% of the analysis.
       const { start, end } = span;

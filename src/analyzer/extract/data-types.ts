@@ -23,6 +23,15 @@ import { FROM_PLATFORM_ITEMS, PLATFORM_CREDENTIALS, SIGN_IN_WITH_PLATFORM } from
 import { COMPILE_ONCE } from '../compile-once';
 
 /**
+ * Other companies' buttons, plug-ins, widgets or embedded players as the subject that collects ("These
+ * features may collect your IP address and set a cookie", "social plug-ins may record which page you
+ * visit", "embedded videos may place cookies"): the widget's owner collects, not the company (the
+ * social-widgets finding says so). Not "we use plug-ins to collect" (the company's verb).
+ */
+export const WIDGETS_COLLECT_THEMSELVES =
+  /^\W*(?:(?:these|such|the|those|any|some) )?(?:(?:social (?:media|network\w*|sharing)|third[- ]party|embedded|external) )?(?:features?|plug-?ins?|buttons?|widgets?|videos?|(?:video )?players?)(?: (?:and|or) (?:\w+ )?(?:features?|plug-?ins?|buttons?|widgets?))?,? (?:\w+ ){0,2}?(?:(?:may|might|can|could|will|also|automatically) )*(?:collect|gather|record|receive|obtain|set|place|read|log|track)\w*\b/;
+
+/**
  * The details you give when asking for removal, review, access or an opt-out ("to request removal, send
  * us your name, e-mail address and the page", "your request must include your name and account
  * number", "please include your e-mail address in your message"): how to exercise a right, not data
@@ -119,6 +128,7 @@ const POOLED_STATISTICS_CONTENTS = new RegExp(
 
 const NOT_COLLECTED_OR_DENIED = [
   NOT_COLLECTED,
+  WIDGETS_COLLECT_THEMSELVES,
   PUBLIC_POSTING_WARNING,
   COOKIES_REASON,
   POOLED_STATISTICS_CONTENTS,

@@ -1081,9 +1081,10 @@ describe('scope, limits and grounds said as the sentence says them (fresh-review
     const text =
       'Northwind Bank provides experiences on social media platforms including, but not limited to, Facebook and YouTube that enable sharing among users who registered with them.';
     expect(all(text).join(' ')).not.toMatch(/service providers|Shares data with social networks/);
-    // Near miss: videos another company serves into the pages.
+    // Near miss: videos another company serves into the pages, which see your visit (fix-z: said as
+    // embedded content, not as service providers).
     expect(all('Our pages embed videos from YouTube, whose servers see your visit.').join(' ')).toMatch(
-      /service providers/,
+      /^Outside companies \(YouTube\) whose videos or other content are embedded in its pages/,
     );
   });
 

@@ -3,7 +3,7 @@ import type { Opp115Category, Severity } from '../../common/analysis';
 import { anyOf } from '../any-of';
 import { COMPILE_ONCE } from '../compile-once';
 import { NAMED_COMPANIES } from './named-companies';
-import { IF_IT_HOLDS_ANY } from '../extract/data-types';
+import { IF_IT_HOLDS_ANY, WIDGETS_COLLECT_THEMSELVES } from '../extract/data-types';
 import { PRESCRIPTION_DATA } from '../extract/health-words';
 import { DEFINITION_ONLY, NOT_OWN_PRACTICE } from '../extract/not-own-practice';
 import {
@@ -951,7 +951,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     // A definition of cookies or beacons says what they are, not that the service uses them. Combined
     // with anyOf, not one new RegExp of both sources: each part then runs behind its own literal gate,
     // and the definition's answer is the one the data types' exceptions already asked for (cached).
-    unless: unlessOrChoice(anyOf([NOT_DEVICE_TRACKING, TRACKER_DEFINITION])),
+    // Another company's widgets collecting ("these features may collect your IP address") are not its logging.
+    unless: unlessOrChoice(anyOf([NOT_DEVICE_TRACKING, TRACKER_DEFINITION, WIDGETS_COLLECT_THEMSELVES])),
     topic:
       /\bip address|\bdevice|\bbrowser|\bbrowsing\b|\bgoogle analytics\b|\badobe analytics\b|\bhotjar\b|\bmixpanel\b|\btrack\w* (?:of )?(?:users?|visitors?|your)\b|\bsearch history\b|\bnavigation\b|\blog\b|\blogs\b|\bautomatically|\bidentifier|\busage data|\bpassively|\bcookies\b|\banalytic|\bmeasurement\b|\bpixel|\bbeacon|\bgifs?\b|\bfingerprint|\breferr|\bclickstream|\bexit (?:pages?|urls?)|\byou came from\b|\bfrom which you (?:arrived|came)\b|\bbefore (?:reaching|visiting|coming to|arriving)\b|\b(?:when|after) (?:you )?leav(?:e|ing)\b|\bopened\b|\bwhether you (?:open|click)|\btracking technolog|\bsdks?\b/,
     cases:

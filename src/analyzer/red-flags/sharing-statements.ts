@@ -431,7 +431,29 @@ const GROUP_COMPANIES: Items = [
   [/\bgroup (?:compan(?:y|ies)|members?|entit(?:y|ies))\b|\bsister compan(?:y|ies)\b/, 'group members'],
 ];
 
+/** Content other companies serve into the pages: videos, maps, fonts (the flag's embedded-content rule). */
+const EMBEDDED_CONTENT =
+  /\bembed\w*\b|\b(?:videos?|maps|fonts|players?|content) (?:\w+ )?(?:from|provided by|served by|hosted by) (?:\w+ )?(?:youtube|vimeo|google|third[- ]part(?:y|ies)|other (?:companies|sites|websites))\b|\bgoogle (?:maps|fonts)\b/;
+const EMBEDDED_SOURCES: Items = [
+  [/\byoutube\b/, 'YouTube'],
+  [/\bvimeo\b/, 'Vimeo'],
+  [/\bgoogle (?:maps|fonts)\b/, 'Google'],
+];
+/** The company giving or sending data to someone: then the embedding is not all the sentence says. */
+const GIVES_DATA =
+  /\b(?:share|shares|disclose|discloses|provide|provides|transfer|transfers|give|gives|pass|passes|send|sends)\b[^.]{0,60}\b(?:information|data|details)\b/;
+
 function serviceProviders(names: Names): string {
+  // Videos, maps or fonts of other companies embedded in the pages: those companies see your visit and
+  // may set their own cookies; they are not contractors handling your data for the service.
+  if (
+    names(EMBEDDED_CONTENT) &&
+    !names(GIVES_DATA) &&
+    itemsFound(names, PROVIDERS, 3).every((who) => who === 'service providers' || who === 'hosting providers')
+  ) {
+    const sources = itemsFound(names, EMBEDDED_SOURCES, 3);
+    return `Outside companies (${sources.length > 0 ? joinItems(sources) : 'the makers of embedded content'}) whose videos or other content are embedded in its pages see your visit and may set their own cookies.`;
+  }
   const who = itemsFound(names, PROVIDERS, 3);
   const group = itemsFound(names, GROUP_COMPANIES, 3);
   if (who.length === 0 && group.length > 0)

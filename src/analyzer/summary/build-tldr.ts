@@ -437,6 +437,15 @@ const NAMED_FLAGS = 4;
  * arbitration and no class actions." Low-severity flags (service providers, device logs) are
  * named only when nothing worse was found.
  */
+/** The service-provider flag said only of other companies' embedded videos, maps or fonts. */
+const EMBEDDED_CONTENT_FLAG = /^Outside companies \([^)]*\) whose videos or other content are embedded\b/;
+const embeddedContentOnly = (findings: readonly RuleFinding[]): boolean => {
+  const flags = findings.filter((finding) => finding.id === 'flag:many-service-providers');
+  return flags.length > 0 && flags.every((finding) => EMBEDDED_CONTENT_FLAG.test(finding.statement));
+};
+const withoutProvidersFlag = (ids: ReadonlySet<string>): Set<string> =>
+  new Set([...ids].filter((id) => id !== 'flag:many-service-providers'));
+
 export function buildRedFlagSentence(
   findings: readonly RuleFinding[],
   saidAbove: ReadonlySet<string> = SAID_ABOVE,
@@ -461,8 +470,13 @@ export function buildRedFlagSentence(
   const serious = known.filter((flag) => flag.severity !== 'low' && !minor.has(flag.id));
   const unsaid = serious.filter((flag) => !saidAbove.has(flag.id));
   const other = unsaid.length < serious.length ? 'other ' : '';
+  const embedded = embeddedContentOnly(flags);
+  const nameOf = (flag: RedFlagDefinition): string =>
+    embedded && flag.id === 'many-service-providers'
+      ? "other companies' embedded videos or content"
+      : flag.name;
   if (serious.length === 0)
-    return `Only minor concerns were found: ${joinItems(known.slice(0, NAMED_FLAGS).map((flag) => flag.name))}.`;
+    return `Only minor concerns were found: ${joinItems(known.slice(0, NAMED_FLAGS).map(nameOf))}.`;
   if (unsaid.length === 0) return 'No other serious red flags were found.';
   const names = unsaid.slice(0, NAMED_FLAGS).map((flag) => flag.name);
   const lead = unsaid.length > NAMED_FLAGS ? `The most serious ${other}red flags` : `${other}red flags`;
@@ -546,7 +560,8 @@ export function buildTldr(
         .map((finding) => (finding.id === undefined ? '' : ruleOfId(finding.id))),
     ),
   };
-  const sharing = sharingSentence(ids, options);
+  // Other companies' embedded videos are no service providers given your data (sharing-statements.ts).
+  const sharing = sharingSentence(embeddedContentOnly(findings) ? withoutProvidersFlag(ids) : ids, options);
   const everyday = everydaySensitiveTypes(findings, ids);
   const overview = withinFive(
     [sharingSentence(practiceIds, options), collectionSentence(practiceIds, findings, everyday)],
