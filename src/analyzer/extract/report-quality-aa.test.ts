@@ -191,3 +191,37 @@ describe('a consent-only promise keeps its proviso', () => {
     ).toBe('Says it does not share your personal data with other companies, except with your consent.');
   });
 });
+
+describe('a change notice that may be only a posting says so', () => {
+  const restrictions = (text: string): string => statements(text, 'restrictions').join(' ');
+
+  it("says the notice may be only the new policy posted, when e-mail is at the company's option", () => {
+    const optional =
+      'We may change this policy from time to time. We will notify you of changes by posting the new policy on the site or, at our option, by e-mail.';
+    expect(restrictions(optional)).toMatch(
+      /^Says it will announce changes to the policy, but the notice may be only a posting of the new policy on its site\./,
+    );
+    expect(flags(optional)).toBe(
+      'The policy can change from time to time, and the notice it promises may be only a posting of the new policy on its website.',
+    );
+    expect(
+      restrictions(
+        'If we make material changes, we will notify you by posting the revised policy here or, at our discretion, by sending you an e-mail.',
+      ),
+    ).toMatch(/may be only a posting/);
+    expect(
+      restrictions(
+        'We will notify you of any changes to this policy by posting the new privacy policy on this page.',
+      ),
+    ).toBe('Says it will announce changes to the policy only by posting the new version on its site.');
+  });
+
+  it('keeps "will tell you" when the e-mail is promised', () => {
+    // Near misses: both means promised; e-mail alone.
+    for (const text of [
+      'We will notify you of changes to this policy by posting the new policy on the site and by e-mail.',
+      'We will notify you of material changes to this policy by e-mail.',
+    ])
+      expect(restrictions(text), text).toBe('Says it will tell you about important changes to the policy.');
+  });
+});

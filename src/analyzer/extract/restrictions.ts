@@ -96,6 +96,19 @@ export const CHANGES_OTHERWISE_NOTIFIED = new RegExp(
 );
 
 /**
+ * Notice that may be no more than the posting (fix-aa): "we will notify you by posting the new policy on
+ * the site or, at our option, by e-mail", "by posting the revised policy here or, at our discretion, by
+ * sending you an e-mail". The other means is the company's choice, so the reader may be told only by
+ * the new version appearing on the site.
+ */
+export const POSTING_MAY_BE_ALL =
+  /\bby (?:posting|publishing|placing)\b[^.]{0,100}\bor\b,? (?:\w+ ){0,2}(?:at (?:our|its) (?:sole )?(?:option|discretion|election)|if we (?:choose|wish|decide|elect|deem)|where (?:we deem )?appropriate|as we deem)\b|\b(?:at (?:our|its) (?:sole )?(?:option|discretion|election)|if we (?:choose|wish|decide|elect))\b,? (?:\w+ ){0,3}by (?:e-?mail\w*|sending|contacting)\b[^.]{0,60}\bor (?:by )?(?:posting|publishing|placing)\b/;
+
+/** Told only by the posting: no e-mail, message, notice on the pages or at sign-in, nor any other means. */
+export const POSTING_ONLY =
+  /^(?![\s\S]*\b(?:e-?mail\w*|electronic mail|contact(?:ing)? you|letters?|messages?|prominent|banner|home ?page|sign[- ]?in|log[- ]?in|notice on|(?:a|the) notice|other (?:\w+ )?means)\b)[\s\S]*\bby (?:posting|publishing)\b/;
+
+/**
  * A notice of its own posted where visitors see it: "we will post a notice on this site when the policy
  * changes", "a banner on our home page will announce any revision". Not the revised policy itself
  * ("post a revised privacy notice on this page"): that is the posting, not a notice of it. And promised
@@ -196,6 +209,13 @@ const RULES: readonly PracticeDefinition[] = [
     requires: ABOUT_POLICY_CHANGES,
     // "You will not be notified of changes" uses the words of the promise to deny it.
     deniedVerb: NOTICE_VERB,
+    // A notice that may be only the new version posted on the site says so (fix-aa).
+    write: (names) =>
+      names(POSTING_MAY_BE_ALL)
+        ? 'Says it will announce changes to the policy, but the notice may be only a posting of the new policy on its site.'
+        : names(POSTING_ONLY)
+          ? 'Says it will announce changes to the policy only by posting the new version on its site.'
+          : 'Says it will tell you about important changes to the policy.',
   },
   {
     // "If we are going to release your data, we will try to tell you first unless a court order

@@ -20,6 +20,8 @@ import {
   NOTICE_GIVEN_TO_YOU,
   CHANGES_OTHERWISE_NOTIFIED,
   NOTICE_POSTED_ON_SITE,
+  POSTING_MAY_BE_ALL,
+  POSTING_ONLY,
 } from '../extract/restrictions';
 import { NOTICE_VERB } from '../practices/denial';
 import { ADDED_TO_THEIR_LIST } from './statement-words';
@@ -564,9 +566,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     keptDespitePractice:
       /\bwithout (?:(?:prior|advance|further|any|previous|additional)(?: or | and | )?)*(?:notice|notification|notifying|informing)\b/,
     // Told only by the posting: no e-mail, message, notice on the pages or at sign-in, nor any
-    // other means, besides it.
-    hollowPromise:
-      /^(?![\s\S]*\b(?:e-?mail\w*|electronic mail|contact(?:ing)? you|letters?|messages?|prominent|banner|home ?page|sign[- ]?in|log[- ]?in|notice on|(?:a|the) notice|other (?:\w+ )?means)\b)[\s\S]*\bby (?:posting|publishing)\b/,
+    // other means, besides it; or any other means only at the company's option (POSTING_MAY_BE_ALL).
+    hollowPromise: anyOf([POSTING_ONLY, POSTING_MAY_BE_ALL]),
     // Only changes to the policy or terms count: "you may change your details at any time" is a right,
     // and "we may close your account at any time without notice" is no change to the policy (the
     // "notice" of "without notice" is not a privacy notice).

@@ -1,5 +1,6 @@
 import { joinAlternatives, joinItems, itemsFound, type Items, type Names } from '../statement-items';
-import type { Writer } from './statement-words';
+import type { Around, Writer } from './statement-words';
+import { POSTING_MAY_BE_ALL } from '../extract/restrictions';
 import { CHANGE_ACCEPTED_BY_USE, TOLD_TO_LEAVE_UNLESS_YOU_AGREE } from './consent-by-use';
 
 /** Statements of the flags about retention, deletion, consent, policy changes, disputes and liability, each written from its sentence (see red-flag-statements.ts). */
@@ -42,7 +43,7 @@ function indefiniteRetention(names: Names): string {
   return `Your data may be kept ${period}${after ? `, ${after}` : ''}, so the risk of a leak never ends.`;
 }
 
-function changesWithoutNotice(names: Names): string {
+function changesWithoutNotice(names: Names, around?: Around): string {
   const when = names(/\bat any time\b|\banytime\b/)
     ? ' at any time'
     : names(/\bfrom time to time\b/)
@@ -53,15 +54,18 @@ function changesWithoutNotice(names: Names): string {
     /\bwithout (?:(?:prior|advance|further|any|future|previous|additional)(?: or | and | )?)*(?:notice|notification|notifying|informing)\b/,
   )
     ? ' without notice to you'
-    : names(
-          /\bby posting\b|\b(?:posted|post|included|published|shown|displayed|appear)\w* (?:\w+ ){0,5}(?:on|to) (?:this|our|the) (?:\w+ )?(?:page|web ?site|site|policy)\b|\b(?:post|posted|posting) (?:those|any|the|such) changes here\b|\beffective (?:immediately )?(?:upon|on|after|when) (?:posting|posted|publication)\b/,
-        )
-      ? ', with changes only posted on its website'
+    : // "We will notify you by posting the new policy or, at our option, by e-mail" (fix-aa).
+      names(POSTING_MAY_BE_ALL) || around?.after(POSTING_MAY_BE_ALL)
+      ? ', and the notice it promises may be only a posting of the new policy on its website'
       : names(
-            /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/,
+            /\bby posting\b|\b(?:posted|post|included|published|shown|displayed|appear)\w* (?:\w+ ){0,5}(?:on|to) (?:this|our|the) (?:\w+ )?(?:page|web ?site|site|policy)\b|\b(?:post|posted|posting) (?:those|any|the|such) changes here\b|\beffective (?:immediately )?(?:upon|on|after|when) (?:posting|posted|publication)\b/,
           )
-        ? ', and you are expected to check for changes yourself'
-        : ', with no promise here to tell you first';
+        ? ', with changes only posted on its website'
+        : names(
+              /\b(?:check|review|visit) (?:this (?:page|policy) )?(?:periodically|regularly|frequently|often)\b/,
+            )
+          ? ', and you are expected to check for changes yourself'
+          : ', with no promise here to tell you first';
   const agreeing = names(
     /\b(?:continued|continuing|further) (?:use|access)\b[^.]{0,80}\b(?:constitutes?|means|signifies|deemed|indicates)\b|\bby continuing to (?:use|access)\b/,
   )
