@@ -225,3 +225,32 @@ describe('a change notice that may be only a posting says so', () => {
       expect(restrictions(text), text).toBe('Says it will tell you about important changes to the policy.');
   });
 });
+
+describe('an own-risk warning about other companies only', () => {
+  it('says whose services or sites it covers', () => {
+    expect(
+      flags(
+        "Some services are provided by outside vendors; your use of those vendors' services is at your own risk.",
+      ),
+    ).toMatch(
+      /^You use other companies' services or websites at your own risk, so any loss is yours to bear \(this is about them, not the service itself\)\.$/,
+    );
+    expect(flags("You use our partners' services at your own risk.")).toMatch(
+      /^You use other companies' services/,
+    );
+    // Linked sites are not the service either (such a sentence is not quoted at all).
+    expect(
+      flags('If you visit websites through our links to third-party websites, you do so at your own risk.'),
+    ).not.toMatch(/You use the service at your own risk/);
+  });
+
+  it('keeps the whole service when the warning is about it', () => {
+    // Near misses: the service itself, and its content.
+    expect(flags('Your use of the service is at your own risk.')).toBe(
+      'You use the service at your own risk, so any loss is yours to bear.',
+    );
+    expect(flags('Your use of the service and of any content on it is at your own risk.')).toBe(
+      'You use the service at your own risk, so any loss is yours to bear.',
+    );
+  });
+});

@@ -216,13 +216,32 @@ function noSecurityPromise(names: Names): string {
     : 'It warns that the safety of your data cannot be guaranteed, and the policy describes no security measures to protect it.';
 }
 
+/** Linked websites: "if you visit these linked sites", "through our links". */
+const LINKED_SITES = /\blinked (?:web ?sites?|sites?|pages)\b|\blinks?\b/;
+
+/**
+ * An own-risk warning about other companies' services or sites only: "your use of those vendors'
+ * services is at your own risk", "you access third-party websites at your own risk". Not the service's own.
+ */
+const OTHERS_SERVICES_AT_RISK = new RegExp(
+  String.raw`\b(?:(?:those|these|such|their|its|our|the|any) )?(?:(?:outside|third[- ]party|external|other companies['’]?|unaffiliated) (?:\w+ )?(?:vendors?|partners?|merchants?|providers?|services?|web ?sites?|sites?|products|offers)|vendors['’]|partners['’]|merchants['’]|providers['’]|linked (?:web ?sites?|sites?|pages))(?!\w)[^.]{0,100}\b(?:own|sole) risk\b|\b(?:own|sole) risk\b[^.]{0,20}\b(?:when|if) you (?:visit|use|access|click|follow|go to|leave)\b[^.]{0,40}\b(?:linked|third[- ]party|other|outside|external|vendors?['’]?)\b`,
+);
+
 function liabilityDisclaimer(names: Names): string {
   if (names(/\bas is\b|\bas available\b/))
     return 'The service is provided "as is", so the company accepts no responsibility for your losses.';
-  if (names(/\b(?:own|sole) risk\b|\byou (?:accept|assume|bear) (?:all|the|any) (?:risks?|responsibility)\b/))
+  if (
+    names(/\b(?:own|sole) risk\b|\byou (?:accept|assume|bear) (?:all|the|any) (?:risks?|responsibility)\b/)
+  ) {
+    // The risk of other companies' services or linked sites only, not of the whole service (fix-aa).
+    if (names(OTHERS_SERVICES_AT_RISK))
+      return names(LINKED_SITES)
+        ? "You visit other companies' linked websites at your own risk, so any loss is yours to bear (this is about those sites, not the service itself)."
+        : "You use other companies' services or websites at your own risk, so any loss is yours to bear (this is about them, not the service itself).";
     return names(/\bprovide (?:your |any )?(?:personal )?(?:information|data)\b/)
       ? 'You provide your data at your own risk, so any loss is yours to bear.'
       : 'You use the service at your own risk, so any loss is yours to bear.';
+  }
   if (names(/\bliable\b|\bliability\b|\bharmless\b/)) {
     const data = names(/\b(?:lost|loss of|losing) (?:your )?(?:data|information|content)\b|\bdata loss\b/)
       ? ', lost data included'
