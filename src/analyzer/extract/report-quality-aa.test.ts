@@ -254,3 +254,29 @@ describe('an own-risk warning about other companies only', () => {
     );
   });
 });
+
+describe('"not stated" items the policy does state', () => {
+  const silentOn = (text: string): string[] => analyzeWithBuiltin(text).notStated.map((item) => item.topic);
+
+  it('does not call retention tied to a purpose unstated', () => {
+    for (const text of [
+      'Your information will be kept only for as long as necessary to fulfil the purposes for which it was collected.',
+      'Data collected will be used and kept only for the purpose for which it was collected.',
+    ])
+      expect(silentOn(text), text).not.toContain('How long data is kept');
+    // Near miss: where data is stored says nothing of how long.
+    expect(silentOn('We store your data on servers in the United States.')).toContain(
+      'How long data is kept',
+    );
+  });
+
+  it('does not call a list of marketing and ad opt-outs unstated', () => {
+    for (const text of [
+      'You may choose not to receive our newsletters. You can tell us to stop sending you promotional mail.',
+      'Marketing choices: you can remove yourself from our mailing list at any time by writing to us.',
+    ])
+      expect(silentOn(text), text).not.toContain('Opting out');
+    // Near miss: marketing sent, with no way out named.
+    expect(silentOn('We use your e-mail address to send you our newsletters.')).toContain('Opting out');
+  });
+});

@@ -20,6 +20,14 @@ const ACCOUNT_ENDED_BY_YOU = String.raw`\b(?:deleting|closing|deactivating|cance
 /** "Members may opt out of having their details kept by us from now on": they can stop it being kept. */
 const RETENTION_OPTED_OUT = String.raw`\bopt[- ]?out of (?:having|allowing|letting)\b[^.]{0,300}?\b(?:retained|kept|stored|held)\b`;
 
+/** Data kept (stored, retained, held) for as long as, or only for, the purpose it was collected for. */
+const RETENTION_TIED_TO_PURPOSE =
+  /\b(?:kept|keep|keeps|retain\w*|stor(?:e|es|ed|ing)|held|hold|holds|maintain\w*)\b[^.]{0,60}\b(?:(?:as|so) long as (?:is |it is |they are )?(?:reasonably )?(?:necessary|needed|required)|(?:for )?no longer than (?:is )?(?:reasonably )?(?:necessary|needed|required)|only for the purposes?\b[^.]{0,40}\b(?:collected|provided|given|obtained)|for the (?:period|time) (?:\w+ )?(?:necessary|needed|required))\b/i;
+
+/** A choice not to receive marketing or targeted ads, however worded. */
+const OPT_OUT_WORDED =
+  /\bopt(?:-| )?out\b|\bunsubscrib\w*|\b(?:choose|elect|ask|tell us|request) (?:not to|to stop|that we stop|us to stop) (?:receiv|send|get|show|us)\w*|\bstop (?:receiving|sending you|getting)\b|\bremove (?:yourself|your (?:name|e-?mail address|address)) from (?:our |the |any )?(?:\w+ )?(?:mailing|e-?mail|marketing|distribution|contact) lists?\b|\b(?:no longer|do not|don['’]t) (?:wish|want) to receive\b|\bdecline (?:to receive|interest-based|targeted|personali[sz]ed)\b/i;
+
 /**
  * Topics a reader should expect a privacy policy to cover. Silence is itself a finding: no
  * retention period usually means data is kept as long as the company likes.
@@ -31,6 +39,9 @@ const TOPICS: readonly Topic[] = [
       'The policy gives no retention period, so your data may be kept for as long as the company wants.',
     isStated: (_text, ids) =>
       ids.has('retention-period') || ids.has('retention-need') || ids.has('flag:indefinite-retention'),
+    // Retention tied to a purpose (fix-aa): "kept only for as long as necessary to fulfil the purposes
+    // for which it was collected", "kept only for the purpose for which it was collected".
+    mentioned: RETENTION_TIED_TO_PURPOSE,
   },
   {
     topic: 'How to delete your data',
@@ -104,6 +115,9 @@ const TOPICS: readonly Topic[] = [
         'cookie-control',
         'withdraw-consent',
       ].some((id) => ids.has(id)),
+    // A list of marketing and ad opt-outs in words no rule reads (fix-aa): "you may choose not to receive
+    // our newsletters", "tell us to stop sending you promotional mail", "remove yourself from our mailing list".
+    mentioned: OPT_OUT_WORDED,
   },
 ];
 
