@@ -286,8 +286,10 @@ function placePurposes(chosen: Candidate[], purposes: readonly Candidate[] | und
     const sentence = new SentenceContext(candidate.quote);
     const list = USES_LIST_TEXT.get(candidate);
     const statement = purposesStatement(
-      (pattern) => (list === undefined ? sentence.matches(pattern) : pattern.test(list)),
+      (pattern) => (list === undefined ? sentence.matches(pattern) : pattern.test(list.items)),
       MARKETING_PURPOSE,
+      undefined,
+      list && ((pattern) => pattern.test(list.leadIn)),
     );
     if (statement !== '') return [...chosen, { ...candidate, statement }];
   }
@@ -481,8 +483,8 @@ type UsesList = {
   texts: string[];
   items: Array<{ sentence: SentenceContext; span: { start: number; end: number } }>;
 };
-/** The text of the list a purposes finding says (its items), for the statement said again without marketing. */
-const USES_LIST_TEXT = new WeakMap<Candidate, string>();
+/** The list a purposes finding says (its items and lead-in), for the statement said again without marketing. */
+const USES_LIST_TEXT = new WeakMap<Candidate, { items: string; leadIn: string }>();
 
 const USE_VERB = /\b(?:use|uses|used|using)\b/;
 
@@ -507,7 +509,13 @@ function readUsesItem(uses: UsesList, quote: string, span: { start: number; end:
 function keepUsesList(uses: UsesList, candidates: Map<string, Candidate[]>): void {
   if (uses.texts.length === 0) return;
   const text = uses.texts.join(' ; ');
-  const statement = purposesStatement((pattern) => pattern.test(text));
+  const leadIn = uses.leadIn.normalized;
+  const statement = purposesStatement(
+    (pattern) => pattern.test(text),
+    undefined,
+    undefined,
+    (pattern) => pattern.test(leadIn),
+  );
   if (statement === '') return;
   // The item that names most of the uses the statement says.
   const said = purposesNamed((pattern) => pattern.test(text));
@@ -538,7 +546,7 @@ function keepUsesList(uses: UsesList, candidates: Map<string, Candidate[]>): voi
       rankEvidence(quoted.sentence, 'dataCollection') +
       PURPOSE_WEIGHT * statement.split(/, | and /).length,
   };
-  USES_LIST_TEXT.set(candidate, text);
+  USES_LIST_TEXT.set(candidate, { items: text, leadIn });
   keepCandidate(candidates, candidate);
 }
 

@@ -162,4 +162,27 @@ describe('purposes: a list of uses read to its end', () => {
       ),
     ).toBe('');
   });
+
+  it('says what the lead-in of a list of uses says of the list: at its discretion, open or limited', () => {
+    const items = [
+      '- process and ship the orders you place with us;',
+      '- improve our website and the products we offer.',
+    ];
+    const underLeadIn = (leadIn: string): string => purposes([leadIn, ...items].join('\n\n'));
+    expect(
+      underLeadIn('We use your information for any purpose we consider appropriate, including to:'),
+    ).toMatch(
+      /Uses your data for any purpose it sees fit, including to process your orders and improve its services\./,
+    );
+    expect(underLeadIn('We use your information for purposes including the following:')).toMatch(
+      /Uses your data to process your orders and improve its services, among other purposes\./,
+    );
+    expect(underLeadIn('We use your personal information only to:')).toMatch(
+      /Uses your data only to process your orders and improve its services\./,
+    );
+    // Near miss: a plain lead-in says the list as it is.
+    expect(underLeadIn('We use the information we collect to:')).toMatch(
+      /Uses your data to process your orders and improve its services\./,
+    );
+  });
 });

@@ -154,17 +154,39 @@ const ANY_LAWFUL_PURPOSE =
 const OPEN_LIST =
   /\b(?:purposes|ways|reasons|things|uses),? (?:such as|including|like)\b|\b(?:for|to)(?: do)? (?:things )?(?:such as|including)\b|\bincluding(?:,)? (?:but not limited to|without limitation)\b|\bamong other (?:things|purposes|uses|reasons)\b|\b(?:and|or) (?:for )?(?:\w+ )?other (?:\w+ ){0,2}(?:purposes|uses|reasons)\b|(?<![;:] )\bfor example\b|\be\.g\.|\betc\b/;
 
-/** The statement: "Uses your data to run its services, answer your requests and improve its services." */
-export function purposesStatement(names: Names, leaveOut?: string, continued?: Names): string {
+/**
+ * Uses at the company's own discretion: "for any purpose we consider appropriate, including to:", "for
+ * any purpose we see fit", "for any purpose whatsoever". What it then lists are examples, not a limit.
+ */
+const ANY_PURPOSE_IT_CHOOSES =
+  /\bfor any (?:other )?purposes? (?:(?:that|which) )?(?:we|it|the company) (?:\w+ )?(?:considers?|deems?|thinks?|sees? fit|determines?|chooses?|decides?)\b|\bfor any purposes? whatsoever\b/;
+
+/**
+ * The statement: "Uses your data to run its services, answer your requests and improve its services."
+ * `leadIn` is the lead-in of a list of uses whose items `names` reads ("We use your information for
+ * any purpose we consider appropriate, including to:"): it names no use itself, but it may say the
+ * list is open or only examples of uses at the company's discretion.
+ */
+export function purposesStatement(
+  names: Names,
+  leaveOut?: string,
+  continued?: Names,
+  leadIn?: Names,
+): string {
   // The uses a list goes on with in the next sentence ("We also use it to ...") are named with its own.
   const found = purposesNamed(
     continued ? (pattern) => names(pattern) || continued(pattern) : names,
     leaveOut,
   );
   if (found.length === 0) return '';
+  if (leadIn?.(ANY_PURPOSE_IT_CHOOSES))
+    return `Uses your data for any purpose it sees fit, including to ${joinItems(found)}.`;
   // A limit is nearly always said of one kind of data ("your billing details only to ship your order").
   if (names(ONLY)) return `Uses some of your data only to ${joinItems(found)}.`;
-  const either = (pattern: RegExp): boolean => names(pattern) || (continued?.(pattern) ?? false);
+  // A lead-in's limit is said of the data it names: "We use your personal information only to:".
+  if (leadIn?.(ONLY)) return `Uses your data only to ${joinItems(found)}.`;
+  const either = (pattern: RegExp): boolean =>
+    names(pattern) || (continued?.(pattern) ?? false) || (leadIn?.(pattern) ?? false);
   const open = either(ANY_LAWFUL_PURPOSE)
     ? ', and for any other lawful purpose'
     : either(OPEN_LIST)
