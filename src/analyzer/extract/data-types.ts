@@ -37,8 +37,9 @@ export const WIDGETS_COLLECT_THEMSELVES =
  * number", "please include your e-mail address in your message"): how to exercise a right, not data
  * the service collects. Not "to use the forum you must give your name" (no request).
  */
-const REQUEST_DETAILS =
-  /^\W*(?:to|in order to) (?:(?:make|submit|send) (?:a|such|this|your|the) (?:\w+ )?request|request|ask (?:us )?(?:to|for|that)|exercise|opt[- ]out|unsubscribe|remove|delete|correct|have (?:\w+ ){1,4}(?:removed|deleted|corrected|reviewed|updated)|review (?:or \w+ )?(?:your|the|any) (?:\w+ )?(?:information|data|details))\b[^.]{0,140}\b(?:send|e-?mail|write|provide|include|contact|mail|call|submit|give|tell)\b|\b(?:your|the|each|any|such) (?:request|e-?mail|letter|message|notice)s? (?:must|should|will need to|needs to|has to|have to) (?:\w+ )?(?:include|contain|state|provide|specify|identify)\b|\b(?:in|with) (?:your|the|each|any) (?:request|e-?mail|letter|message)s?\b[^.]{0,40}\b(?:include|provide|state|specify|tell us)\b|\bplease (?:include|provide|state|specify)\b[^.]{0,100}\b(?:in|with) (?:your|the|each|any) (?:request|e-?mail|letter|message)s?\b/;
+const REQUEST_DETAILS = new RegExp(
+  String.raw`^\W*(?:to|in order to) ${COMPILE_ONCE}(?:(?:make|submit|send) (?:a|such|this|your|the) (?:\w+ )?request|request|ask (?:us )?(?:to|for|that)|exercise|opt[- ]out|unsubscribe|remove|delete|correct|have (?:\w+ ){1,4}(?:removed|deleted|corrected|reviewed|updated)|review (?:or \w+ )?(?:your|the|any) (?:\w+ )?(?:information|data|details))\b[^.]{0,140}\b(?:send|e-?mail|write|provide|include|contact|mail|call|submit|give|tell)\b|\b(?:your|the|each|any|such) (?:request|e-?mail|letter|message|notice)s? (?:must|should|will need to|needs to|has to|have to) (?:\w+ )?${COMPILE_ONCE}(?:include|contain|state|provide|specify|identify)\b|\b(?:in|with) (?:your|the|each|any) (?:request|e-?mail|letter|message)s?\b[^.]{0,40}\b(?:include|provide|state|specify|tell us)\b|\bplease (?:include|provide|state|specify)\b[^.]{0,100}\b(?:in|with) (?:your|the|each|any) (?:request|e-?mail|letter|message)s?\b`,
+);
 
 /**
  * Not collection, whatever data it names: what you can see or update in your account ("you can
@@ -47,7 +48,7 @@ const REQUEST_DETAILS =
  * street address").
  */
 const NOT_COLLECTED = new RegExp(
-  String.raw`\byou (?:can|may|are able to) (?:\w+ ){0,2}(?:access|view|review|update|edit|correct|change)\b(?![^.]*\b(?:we|us) (?:collect|gather|obtain|receive|record)\b)|\((?:but not|not including|excluding)\b[^)]*\)|\b(?:for (?:all|such|these|your) requests?\b[^.]{0,120}\binclude|in the subject (?:line|field) of your (?:request|e-?mail|letter))\b|${REQUEST_DETAILS.source}`,
+  String.raw`\byou (?:can|may|are able to) (?:\w+ ){0,2}${COMPILE_ONCE}(?:access|view|review|update|edit|correct|change)\b(?![^.]*\b(?:we|us) (?:collect|gather|obtain|receive|record)\b)|\((?:but not|not including|excluding)\b[^)]*\)|\b(?:for (?:all|such|these|your) requests?\b[^.]{0,120}\binclude|in the subject (?:line|field) of your (?:request|e-?mail|letter))\b|${REQUEST_DETAILS.source}`,
 );
 
 /**

@@ -1,4 +1,5 @@
 import { EFFORT_NOT_TO, SELL_VERB, SHARE_VERB } from '../practices/denial';
+import { COMPILE_ONCE } from '../compile-once';
 import { OWN_GROUNDS, REQUIRED_BY_LAW } from './legal-grounds';
 import { SHARING_CONTEXT } from './practice-definition';
 import {
@@ -57,8 +58,9 @@ const BUSINESS_SOLD =
  * part must be the company's ("one of our", "any of its", "a", "that"), not the reader's ("if you sell
  * your property through our listings").
  */
-export const SELLS_PART_OF_BUSINESS =
-  /\b(?:(?:sell|sells|selling|sold|transfer|transfers|transferring|divest|divests|divesting)(?:,? (?:or|and|and\/or) (?:otherwise )?(?:sell|transfer|divest|dispose of|assign)\w*)?|sale|sales|divestiture|transfer) (?:of )?(?:(?:one|any|all|some|part|parts|portions?) (?:or (?:all|more|part) )?of )?(?:a|an|any|one|our|its|the|that|this|these|those|such)(?: (?:of )?(?:our|its|their))? (?:(?:[\w-]+ ){0,2}(?:or|and) )?(?:(?:web|online|digital|media) )?(?:web ?sites?|sites?|propert(?:y|ies)|business(?:es)? units?|units?|divisions?|brands?|product lines?|subsidiar(?:y|ies)|stores?|publications?|magazines?|newspapers?|titles|channels|apps?|applications?|domains?)\b(?! (?:and|or) (?:(?:our|its|the|your|their) )?(?:[\w-]+['’]?s? )?(?:[\w-]+ )?(?:information|data|details|lists?|addresses|profiles|records)\b)/;
+export const SELLS_PART_OF_BUSINESS = new RegExp(
+  String.raw`\b(?:(?:sell|sells|selling|sold|transfer|transfers|transferring|divest|divests|divesting)(?:,? (?:or|and|and\/or) (?:otherwise )?(?:sell|transfer|divest|dispose of|assign)\w*)?|sale|sales|divestiture|transfer) (?:of )?(?:(?:one|any|all|some|part|parts|portions?) (?:or (?:all|more|part) )?of )?${COMPILE_ONCE}(?:a|an|any|one|our|its|the|that|this|these|those|such)(?: (?:of )?(?:our|its|their))? (?:(?:[\w-]+ ){0,2}(?:or|and) )?(?:(?:web|online|digital|media) )?${COMPILE_ONCE}(?:web ?sites?|sites?|propert(?:y|ies)|business(?:es)? units?|units?|divisions?|brands?|product lines?|subsidiar(?:y|ies)|stores?|publications?|magazines?|newspapers?|titles|channels|apps?|applications?|domains?)\b(?! (?:and|or) (?:(?:our|its|the|your|their) )?(?:[\w-]+['’]?s? )?(?:[\w-]+ )?${COMPILE_ONCE}(?:information|data|details|lists?|addresses|profiles|records)\b)`,
+);
 
 /** Something passes with the part sold: the buyer or purchaser, data transferred, passed or included. */
 const PASSES_WITH_IT = String.raw`\b(?:buyers?|purchasers?|acquir(?:er|ers|ing (?:company|party|entity))|new owners?|transferr?(?:ed|ing)|pass(?:ed|es)?|go(?:es)? (?:with|along)|included|disclosed|part of the (?:sale|transaction))\b`;
