@@ -513,12 +513,19 @@ function ageLimitStatement(names: Names, normalized: string): string {
 export const NOT_MEANT_FOR_CHILDREN = 'The service is not meant for children below a minimum age.';
 
 /**
+ * The denial is looked for behind the word, not before it: the pattern runs over the whole policy, and a
+ * look-behind first ran at every one of its 100,000 positions (about 3 ms an analysis, speed-l). The word's
+ * alternatives are letters only, so the same denial ends where the word starts: the same answer.
+ */
+const CHILDREN_SITE_WORD = String.raw`(?:program|programme|site|website|service|app|game|club|mission|project|activit(?:y|ie)|curriculum|resource|content)`;
+/**
  * A policy that says its service is made for children, pupils or kids ("a children's programme", "an
  * educational website for middle school students", "games designed for kids"), not in a denial ("not
  * directed to children").
  */
-export const SITE_FOR_CHILDREN =
-  /\b(?:children['’]s|kids['’]?) (?:\w+ )?(?:program|programme|site|website|service|app|game|channel|show|club|area|section)s?\b|(?<!\b(?:not|never|nor|no) (?:\w+ ){0,3})\b(?:program|programme|site|website|service|app|game|club|mission|project|activit(?:y|ie)|curriculum|resource|content)s? (?:(?!(?:not|never|nor|no)\b)[\w,]+ ){0,5}(?:for|designed for|aimed at|made for|directed (?:to|at)|intended for) (?:\w+ ){0,2}(?:children|kids|students|pupils|young people|classrooms?)\b/;
+export const SITE_FOR_CHILDREN = new RegExp(
+  String.raw`\b(?:children['’]s|kids['’]?) (?:\w+ )?(?:program|programme|site|website|service|app|game|channel|show|club|area|section)s?\b|\b${CHILDREN_SITE_WORD}(?<!\b(?:not|never|nor|no) (?:\w+ ){0,3}${CHILDREN_SITE_WORD})s? (?:(?!(?:not|never|nor|no)\b)[\w,]+ ){0,5}(?:for|designed for|aimed at|made for|directed (?:to|at)|intended for) (?:\w+ ){0,2}(?:children|kids|students|pupils|young people|classrooms?)\b`,
+);
 /** The sentence itself closes the service to children: "not directed to children", "must be at least 13 to use". */
 const CLOSED_TO_CHILDREN =
   /\bnot (?:\w+ )?(?:directed|intended|designed|meant|aimed|targeted|for)\b|\bshould not (?:use|visit|register)|\bmay not (?:use|register|create|sign up|open)|\bmust be (?:at least|over|older than)\b|\b(?:are|is) not (?:permitted|allowed|eligible)\b/;
