@@ -37,6 +37,7 @@ import {
   purposesStatement,
   isUsesLeadIn,
   purposesNamed,
+  USE,
 } from './extract/purposes';
 import { MINORS_REMOVAL_LEAD, USER_RIGHTS } from './extract/user-rights';
 import { normalizeForFeatures } from './model/features';
@@ -486,11 +487,9 @@ type UsesList = {
 /** The list a purposes finding says (its items and lead-in), for the statement said again without marketing. */
 const USES_LIST_TEXT = new WeakMap<Candidate, { items: string; leadIn: string }>();
 
-const USE_VERB = /\b(?:use|uses|used|using)\b/;
-
 /** The list a lead-in of the company's own use of your data opens ("We use your information to:"), or undefined. */
 function usesListOf(leadIn: SentenceContext, span: { start: number; end: number }): UsesList | undefined {
-  if (!isUsesLeadIn(leadIn.normalized) || readVerb(leadIn, USE_VERB) !== 'affirmed') return undefined;
+  if (!isUsesLeadIn(leadIn.normalized) || readVerb(leadIn, USE) !== 'affirmed') return undefined;
   return { leadIn, span, texts: [], items: [] };
 }
 
@@ -977,9 +976,9 @@ export function analyzeWithBuiltin(input: string): AnalysisResult {
     kept,
     restated.map(({ candidate, flag }) => ({ finding: toFinding(candidate), flag })),
   );
-  // A promise to try is said so, last: the steps before read promises by their words.
-  // So is payment data an outside vendor takes itself: the vendor collects it, not the company.
-  // and sharing only on a step of the reader's (a contest, a quote) carries that condition.
+  // Said last, because the steps before read statements by their words: a promise to try as the
+  // effort it is, payment data an outside vendor takes itself as the vendor's collection, and sharing
+  // only on a step of the reader's (a contest, a quote) with that condition.
   const findings = merged.map((finding) => asConditionalSharing(asVendorCollection(asEffort(finding))));
   const lists = buildResultLists(findings);
   // The TL;DR reads the findings one by one (which flag each is), before they are merged.

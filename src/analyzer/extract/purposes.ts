@@ -9,7 +9,7 @@ import { itemsFound, joinItems, type Names } from '../statement-items';
  */
 
 /** The verb of using: the denied verb, and what the sentence itself must have (see COMPANY_USES_DATA). */
-const USE = /\b(?:use|uses|used|using)\b/;
+export const USE = /\b(?:use|uses|used|using)\b/;
 
 /** Data as the object of using: "your personal information", "the data we collect", "it". */
 const DATA_WORD = String.raw`(?:information|data|details|info)`;
